@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "tokenc",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "tokenc", targets: ["tokenc"]),
+    .library(name: "TokenCompiler", targets: ["TokenCompiler"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CYAML",
+      pkgConfig: "yaml-0.1",
+      providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+    ),
+    .target(name: "TokenCompiler", dependencies: ["CYAML"]),
+    .executableTarget(
+      name: "tokenc",
+      dependencies: [
+        "TokenCompiler",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "TokenCompilerTests", dependencies: ["TokenCompiler"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

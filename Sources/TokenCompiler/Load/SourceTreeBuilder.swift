@@ -1,0 +1,217 @@
+import CYAML
+
+/// Builds a ``SourceNode`` tree from libyaml events, one event at a time.
+struct SourceTreeBuilder {
+  private enum Frame {
+    case mapping(MappingFrame)
+    case sequence(items: [SourceNode], isFlow: Bool, location: SourceLocation, anchor: String?)
+  }
+
+  private struct MappingFrame {
+    var entries: [SourceMappingEntry] = []
+    var keyIndex: [String: SourceLocation] = [:]
+    var pendingKey: SourceScalar?
+    var merges: [SourceNode] = []
+    var isFlow: Bool
+    var location: SourceLocation
+    var anchor: String?
+  }
+
+  let file: SourceFile
+  let aliasBudget: Int
+  private(set) var root: SourceNode?
+  private(set) var diagnostics: [Diagnostic] = []
+  private var stack: [Frame] = []
+  private var anchors: [String: (node: SourceNode, size: Int)] = [:]
+  private var openAnchors: Set<String> = []
+  private var aliasNodesUsed = 0
+  private var documents = 0
+  private var lineStarts: [Int] = []
+
+  init(file: SourceFile, aliasBudget: Int) {
+    self.file = file
+    self.aliasBudget = aliasBudget
+  }
+
+  /// Handles one event; returns `false` when loading must stop.
+  mutating func handle(_ event: yaml_event_t) -> Bool {
+    let location = SourceLocation(
+      file: file.path, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+    switch event.type {
+    case YAML_DOCUMENT_START_EVENT:
+      documents += 1
+      if documents > 1 {
+        diagnostics.error(
+          .yamlSyntax, "a token file may hold only one YAML document; split it into several files",
+          at: location)
+        return false
+      }
+    case YAML_SCALAR_EVENT:
+      let data = event.data.scalar
+      let text = Self.string(data.value, length: data.length)
+      var style = Self.style(data.style)
+      if let tag = data.tag.map({ String(cString: $0) }), tag == "tag:yaml.org,2002:str", style == .plain {
+        style = .singleQuoted
+      }
+      var scalar = SourceScalar(text, style: style, at: location)
+      if style == .plain, text.isEmpty {
+        scalar.trailingComment = trailingComment(onLine: location.line)
+      }
+      register(anchor: data.anchor, node: .scalar(scalar), size: 1)
+      return add(.scalar(scalar))
+    case YAML_MAPPING_START_EVENT:
+      let anchor = data(event.data.mapping_start.anchor)
+      if let anchor { openAnchors.insert(anchor) }
+      let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
+      stack.append(.mapping(MappingFrame(isFlow: isFlow, location: location, anchor: anchor)))
+    case YAML_SEQUENCE_START_EVENT:
+      let anchor = data(event.data.sequence_start.anchor)
+      if let anchor { openAnchors.insert(anchor) }
+      let isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
+      stack.append(.sequence(items: [], isFlow: isFlow, location: location, anchor: anchor))
+    case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+      guard let frame = stack.popLast() else { return true }
+      let (node, anchor) = close(frame)
+      if let anchor {
+        openAnchors.remove(anchor)
+        anchors[anchor] = (node, Self.size(of: node))
+      }
+      return add(node)
+    case YAML_ALIAS_EVENT:
+      return expandAlias(named: data(event.data.alias.anchor) ?? "", at: location)
+    default:
+      break
+    }
+    return true
+  }
+
+  private func data(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+    pointer.map { String(cString: $0) }
+  }
+
+  private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, node: SourceNode, size: Int) {
+    if let name = data(anchor) { anchors[name] = (node, size) }
+  }
+
+  private mutating func expandAlias(named name: String, at location: SourceLocation) -> Bool {
+    if openAnchors.contains(name) {
+      diagnostics.error(
+        .yamlAnchor, "YAML alias '*\(name)' refers to a node that contains it", at: location)
+      return false
+    }
+    guard let (node, size) = anchors[name] else {
+      diagnostics.error(.yamlAnchor, "YAML alias '*\(name)' names no anchor '&\(name)' above it", at: location)
+      return false
+    }
+    aliasNodesUsed += size
+    guard aliasNodesUsed <= aliasBudget else {
+      diagnostics.error(
+        .yamlAnchor,
+        "YAML aliases in this file expand to more than \(aliasBudget) nodes; "
+          + "refer to tokens with '{group.token}' aliases instead of '*anchors'",
+        at: location)
+      return false
+    }
+    return add(node)
+  }
+
+  /// Adds a finished node to the innermost open collection, or makes it the root.
+  private mutating func add(_ node: SourceNode) -> Bool {
+    guard let last = stack.indices.last else {
+      root = node
+      return true
+    }
+    switch stack[last] {
+    case .sequence(var items, let isFlow, let location, let anchor):
+      items.append(node)
+      stack[last] = .sequence(items: items, isFlow: isFlow, location: location, anchor: anchor)
+    case .mapping(var frame):
+      if let key = frame.pendingKey {
+        frame.pendingKey = nil
+        if key.style == .plain, key.text == "<<" {
+          frame.merges.append(node)
+        } else if let first = frame.keyIndex[key.text] {
+          diagnostics.error(
+            .yamlDuplicateKey,
+            "duplicate key '\(key.text)'; it is already defined at line \(first.line), column \(first.column)",
+            at: key.location, notes: [DiagnosticNote("first definition is here", at: first)])
+        } else {
+          frame.keyIndex[key.text] = key.location
+          frame.entries.append(SourceMappingEntry(key: key, value: node))
+        }
+      } else if let key = node.scalar {
+        frame.pendingKey = key
+      } else {
+        diagnostics.error(.yamlSyntax, "mapping keys must be plain text, not \(node.kindDescription)", at: node.location)
+        return false
+      }
+      stack[last] = .mapping(frame)
+    }
+    return true
+  }
+
+  /// Finishes a collection, applying `<<` merge keys (explicit keys win).
+  private mutating func close(_ frame: Frame) -> (SourceNode, String?) {
+    switch frame {
+    case .sequence(let items, let isFlow, let location, let anchor):
+      return (.sequence(items, isFlow: isFlow, at: location), anchor)
+    case .mapping(var mapping):
+      for merge in mapping.merges {
+        let sources = merge.items ?? [merge]
+        for source in sources {
+          guard let entries = source.entries else {
+            diagnostics.error(.yamlAnchor, "a '<<' merge key needs a mapping or a list of mappings", at: source.location)
+            continue
+          }
+          for entry in entries where mapping.keyIndex[entry.key.text] == nil {
+            mapping.keyIndex[entry.key.text] = entry.key.location
+            mapping.entries.append(entry)
+          }
+        }
+      }
+      return (.mapping(mapping.entries, isFlow: mapping.isFlow, at: mapping.location), mapping.anchor)
+    }
+  }
+
+  /// A `#…` comment after the value position on `line`, for hints about unquoted hex colors.
+  private mutating func trailingComment(onLine line: Int) -> String? {
+    if lineStarts.isEmpty {
+      lineStarts = [0] + file.bytes.indices.filter { file.bytes[$0] == 0x0A }.map { $0 + 1 }
+    }
+    guard line - 1 < lineStarts.count else { return nil }
+    let start = lineStarts[line - 1]
+    let end = line < lineStarts.count ? lineStarts[line] - 1 : file.bytes.count
+    let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
+    var previous: Character = " "
+    for index in text.indices {
+      if text[index] == "#", previous == " " || previous == "\t" {
+        return String(text[index...])
+      }
+      previous = text[index]
+    }
+    return nil
+  }
+
+  private static func size(of node: SourceNode) -> Int {
+    switch node {
+    case .scalar: 1
+    case .mapping(let entries, _, _): entries.reduce(1) { $0 + 1 + size(of: $1.value) }
+    case .sequence(let items, _, _): items.reduce(1) { $0 + size(of: $1) }
+    }
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
+    guard let pointer else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+  }
+
+  private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
+    switch style {
+    case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+    case YAML_LITERAL_SCALAR_STYLE: .literal
+    case YAML_FOLDED_SCALAR_STYLE: .folded
+    default: .plain
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import CYAML
+
+/// The load stage: turns the bytes of a YAML or JSON file into a ``SourceNode`` tree.
+///
+/// It drives libyaml's event API (the parser lives on the heap and every event is
+/// deleted), checks UTF-8 first so encoding errors get a line and column, rejects
+/// duplicate keys, and expands YAML anchors only within ``aliasBudget`` nodes.
+public struct YAMLLoader: Sendable {
+  /// The most nodes that YAML aliases (`*name`) may add to one file.
+  public var aliasBudget: Int
+
+  /// Creates a loader.
+  public init(aliasBudget: Int = 10_000) {
+    self.aliasBudget = aliasBudget
+  }
+
+  /// Parses `file`; returns its root node, or `nil` for an empty or unreadable file.
+  public func load(_ file: SourceFile, diagnostics: inout [Diagnostic]) -> SourceNode? {
+    if let (offset, problem) = UTF8Check.firstInvalidSequence(in: file.bytes) {
+      diagnostics.error(
+        .yamlEncoding, "invalid UTF-8: \(problem); save the file as UTF-8",
+        at: file.location(ofByte: offset))
+      return nil
+    }
+    let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+    defer { parser.deallocate() }
+    guard yaml_parser_initialize(parser) == 1 else {
+      diagnostics.error(.io, "libyaml could not allocate a parser", at: nil)
+      return nil
+    }
+    defer { yaml_parser_delete(parser) }
+    return file.bytes.withUnsafeBufferPointer { buffer in
+      yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
+      yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+      var builder = SourceTreeBuilder(file: file, aliasBudget: aliasBudget)
+      while true {
+        var event = yaml_event_t()
+        guard yaml_parser_parse(parser, &event) == 1 else {
+          diagnostics.append(Self.syntaxError(parser.pointee, file: file))
+          return nil
+        }
+        let done = event.type == YAML_STREAM_END_EVENT
+        let keepGoing = builder.handle(event)
+        yaml_event_delete(&event)
+        if !keepGoing || done { break }
+      }
+      diagnostics.append(contentsOf: builder.diagnostics)
+      return builder.diagnostics.hasErrors ? nil : builder.root
+    }
+  }
+
+  /// A located diagnostic for a libyaml reader, scanner or parser error, with a hint for common mistakes.
+  private static func syntaxError(_ parser: yaml_parser_t, file: SourceFile) -> Diagnostic {
+    let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+    let location: SourceLocation
+    if parser.error == YAML_READER_ERROR {
+      location = file.location(ofByte: parser.problem_offset)
+    } else {
+      location = SourceLocation(
+        file: file.path, line: parser.problem_mark.line + 1, column: parser.problem_mark.column + 1)
+    }
+    var message = "YAML syntax error: \(problem)"
+    if let context = parser.context.map({ String(cString: $0) }) {
+      message += " \(context)"
+    }
+    let line = file.lineText(location.line)
+    if problem.contains("cannot start any token"), line.contains("\t") {
+      message += "; YAML indentation must use spaces, not tabs"
+    } else if problem.contains("mapping values are not allowed") {
+      message += "; if a value contains ': ', put it in quotes"
+    } else if problem.contains("did not find expected key") || problem.contains("expected <block end>") {
+      message += "; check the indentation of this line against the lines above"
+    } else if problem.contains("found undefined tag handle") || problem.contains("cannot start any token"),
+      line.contains("@") || line.contains("`")
+    {
+      message += "; values starting with '@' or '`' must be quoted"
+    }
+    return Diagnostic(.error, .yamlSyntax, message, at: location)
+  }
+}
