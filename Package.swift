@@ -25,7 +25,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "TokenCompilerTests", dependencies: ["TokenCompiler"]),
+    .executableTarget(name: "tokenc-bench", dependencies: ["TokenCompiler"]),
+    .testTarget(
+      name: "TokenCompilerTests", dependencies: ["TokenCompiler"], exclude: ["Fixtures", "Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

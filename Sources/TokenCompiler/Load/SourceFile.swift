@@ -19,10 +19,10 @@ public struct SourceFile: Sendable, Hashable {
   /// Whether the file is DTCG JSON rather than YAML, judged by its extension.
   public var isJSON: Bool { path.hasSuffix(".json") || path.hasSuffix(".tokens") }
 
-  /// The location of a byte offset, counting columns in Unicode scalars.
+  /// The location of a byte offset, counting columns in Unicode scalars (a UTF-8 byte order mark is not one).
   public func location(ofByte offset: Int) -> SourceLocation {
     var line = 1
-    var lineStart = 0
+    var lineStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? min(3, offset) : 0
     for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
       line += 1
       lineStart = index + 1

@@ -11,7 +11,7 @@ struct SourceTreeBuilder {
     var entries: [SourceMappingEntry] = []
     var keyIndex: [String: SourceLocation] = [:]
     var pendingKey: SourceScalar?
-    var merges: [SourceNode] = []
+    var merges: [(key: SourceLocation, value: SourceNode)] = []
     var isFlow: Bool
     var location: SourceLocation
     var anchor: String?
@@ -54,8 +54,9 @@ struct SourceTreeBuilder {
         style = .singleQuoted
       }
       var scalar = SourceScalar(text, style: style, at: location)
-      if style == .plain, text.isEmpty {
-        scalar.trailingComment = trailingComment(onLine: location.line)
+      if style == .plain, text.isEmpty, let comment = trailingComment(after: location) {
+        scalar.trailingComment = comment.text
+        scalar.location.column = comment.column
       }
       register(anchor: data.anchor, node: .scalar(scalar), size: 1)
       return add(.scalar(scalar))
@@ -116,20 +117,24 @@ struct SourceTreeBuilder {
   }
 
   /// Adds a finished node to the innermost open collection, or makes it the root.
+  ///
+  /// The frame is popped, changed and pushed back so its arrays stay uniquely
+  /// referenced and grow in place (changing it inside the stack would copy them).
   private mutating func add(_ node: SourceNode) -> Bool {
-    guard let last = stack.indices.last else {
+    guard let top = stack.popLast() else {
       root = node
       return true
     }
-    switch stack[last] {
+    switch top {
     case .sequence(var items, let isFlow, let location, let anchor):
       items.append(node)
-      stack[last] = .sequence(items: items, isFlow: isFlow, location: location, anchor: anchor)
+      stack.append(.sequence(items: items, isFlow: isFlow, location: location, anchor: anchor))
     case .mapping(var frame):
+      defer { stack.append(.mapping(frame)) }
       if let key = frame.pendingKey {
         frame.pendingKey = nil
         if key.style == .plain, key.text == "<<" {
-          frame.merges.append(node)
+          frame.merges.append((key.location, node))
         } else if let first = frame.keyIndex[key.text] {
           diagnostics.error(
             .yamlDuplicateKey,
@@ -142,10 +147,10 @@ struct SourceTreeBuilder {
       } else if let key = node.scalar {
         frame.pendingKey = key
       } else {
-        diagnostics.error(.yamlSyntax, "mapping keys must be plain text, not \(node.kindDescription)", at: node.location)
+        diagnostics.error(
+          .yamlSyntax, "mapping keys must be plain text, not \(node.kindDescription)", at: node.location)
         return false
       }
-      stack[last] = .mapping(frame)
     }
     return true
   }
@@ -157,10 +162,10 @@ struct SourceTreeBuilder {
       return (.sequence(items, isFlow: isFlow, at: location), anchor)
     case .mapping(var mapping):
       for merge in mapping.merges {
-        let sources = merge.items ?? [merge]
+        let sources = merge.value.items ?? [merge.value]
         for source in sources {
           guard let entries = source.entries else {
-            diagnostics.error(.yamlAnchor, "a '<<' merge key needs a mapping or a list of mappings", at: source.location)
+            diagnostics.error(.yamlAnchor, "a '<<' merge key needs a mapping or a list of mappings", at: merge.key)
             continue
           }
           for entry in entries where mapping.keyIndex[entry.key.text] == nil {
@@ -173,21 +178,24 @@ struct SourceTreeBuilder {
     }
   }
 
-  /// A `#…` comment after the value position on `line`, for hints about unquoted hex colors.
-  private mutating func trailingComment(onLine line: Int) -> String? {
+  /// A `#…` comment from `location` to the end of its line, and its column, for hints about unquoted hex colors.
+  private mutating func trailingComment(after location: SourceLocation) -> (text: String, column: Int)? {
     if lineStarts.isEmpty {
       lineStarts = [0] + file.bytes.indices.filter { file.bytes[$0] == 0x0A }.map { $0 + 1 }
     }
+    let line = location.line
     guard line - 1 < lineStarts.count else { return nil }
     let start = lineStarts[line - 1]
     let end = line < lineStarts.count ? lineStarts[line] - 1 : file.bytes.count
-    let text = String(decoding: file.bytes[start..<end], as: UTF8.self)
-    var previous: Character = " "
-    for index in text.indices {
-      if text[index] == "#", previous == " " || previous == "\t" {
-        return String(text[index...])
+    let scalars = Array(String(decoding: file.bytes[start..<end], as: UTF8.self).unicodeScalars)
+    var previous: Unicode.Scalar = " "
+    for index in min(max(0, location.column - 1), scalars.count)..<scalars.count {
+      if scalars[index] == "#", previous == " " || previous == "\t" {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars[index...])
+        return (String(text), index + 1)
       }
-      previous = text[index]
+      previous = scalars[index]
     }
     return nil
   }

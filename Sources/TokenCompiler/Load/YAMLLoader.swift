@@ -30,8 +30,9 @@ public struct YAMLLoader: Sendable {
     }
     defer { yaml_parser_delete(parser) }
     return file.bytes.withUnsafeBufferPointer { buffer in
+      // libyaml detects the encoding itself (UTF-16 was rejected above), which skips a
+      // UTF-8 byte order mark; forcing UTF-8 would make the mark a syntax error.
       yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-      yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
       var builder = SourceTreeBuilder(file: file, aliasBudget: aliasBudget)
       while true {
         var event = yaml_event_t()

@@ -1,0 +1,193 @@
+/// A `{group.token}` reference as written in a token file.
+public struct AliasReference: Sendable, Hashable {
+  /// The token it names.
+  public var path: TokenPath
+  /// Where the reference is written.
+  public var location: SourceLocation
+
+  /// Creates a reference.
+  public init(path: TokenPath, location: SourceLocation) {
+    self.path = path
+    self.location = location
+  }
+}
+
+/// A value written literally, or an alias to another token's value.
+public enum ValueOrAlias<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// A literal value.
+  case value(Value)
+  /// An alias to be resolved.
+  case alias(AliasReference)
+}
+
+/// A line height as written: a multiple of the font size (DTCG) or absolute points.
+public enum LineHeight: Sendable, Hashable {
+  /// A multiple of the font size, e.g. `1.3`.
+  case multiple(Double)
+  /// Absolute points, e.g. `22pt`.
+  case points(Double)
+
+  /// The line height in points for a font size.
+  public func points(forFontSize size: Double) -> Double {
+    switch self {
+    case .multiple(let factor): factor * size
+    case .points(let points): points
+    }
+  }
+}
+
+/// A typography value as written, fields possibly aliases.
+public struct TypographySource: Sendable, Hashable {
+  /// The font family, default `system`.
+  public var fontFamily: ValueOrAlias<[String]>?
+  /// The weight, default the text style's weight or regular.
+  public var fontWeight: ValueOrAlias<FontWeight>?
+  /// The size at the default category.
+  public var fontSize: ValueOrAlias<Dimension>?
+  /// The line height.
+  public var lineHeight: ValueOrAlias<LineHeight>?
+  /// The tracking.
+  public var letterSpacing: ValueOrAlias<Dimension>?
+  /// The Apple text style it scales with.
+  public var textStyle: AppleTextStyle?
+  /// The ladder as written (explicit steps), or Apple's (`apple`).
+  public var ladder: TypeLadder?
+  /// Where the value starts.
+  public var location: SourceLocation
+}
+
+/// A Reduce Motion fallback as written.
+public enum ReduceMotionSource: Sendable, Hashable {
+  /// No animation.
+  case none
+  /// A crossfade of the given duration.
+  case crossfade(ValueOrAlias<Duration>)
+  /// Another motion token.
+  case motion(AliasReference)
+}
+
+/// A motion value as written, fields possibly aliases.
+public struct MotionSource: Sendable, Hashable {
+  /// The curve, or an alias to a cubicBezier token.
+  public var curve: ValueOrAlias<MotionCurve>
+  /// The duration.
+  public var duration: ValueOrAlias<Duration>
+  /// For springs: the bounce, or an alias to a number token.
+  public var bounce: ValueOrAlias<Double>?
+  /// Whether it moves things across the screen.
+  public var travels: Bool
+  /// Whether it repeats.
+  public var repeats: Bool
+  /// The Reduce Motion fallback, if declared.
+  public var reduceMotion: ReduceMotionSource?
+  /// Where the value starts.
+  public var location: SourceLocation
+}
+
+/// A token value as decoded: literal values are typed, aliases are still names.
+public enum DecodedValue: Sendable, Hashable {
+  /// The whole value is an alias; its type may come from the target.
+  case alias(AliasReference)
+  /// A color, one entry per appearance written.
+  case color([Appearance: ValueOrAlias<ColorValue>])
+  /// A literal value of a simple type.
+  case literal(TokenValue)
+  /// A typography value.
+  case typography(TypographySource)
+  /// A motion value.
+  case motion(MotionSource)
+}
+
+/// Whether and why a token is deprecated.
+public struct Deprecation: Sendable, Hashable {
+  /// The reason or replacement, if given.
+  public var reason: String?
+
+  /// Creates a deprecation.
+  public init(reason: String?) { self.reason = reason }
+}
+
+/// One token as read from a file, before aliases are resolved.
+public struct DecodedToken: Sendable, Hashable {
+  /// The token's path.
+  public var path: TokenPath
+  /// The token's own `$type`.
+  public var declaredType: TokenType?
+  /// The type inherited from the nearest group that sets one.
+  public var inheritedType: TokenType?
+  /// The value.
+  public var value: DecodedValue
+  /// `$description`.
+  public var description: String?
+  /// `$deprecated`, on the token or inherited from a group.
+  public var deprecation: Deprecation?
+  /// `$extensions`, kept as written.
+  public var extensions: [String: JSONValue]
+  /// Where the token's name is written.
+  public var location: SourceLocation
+  /// Where its value starts.
+  public var valueLocation: SourceLocation
+}
+
+/// How a foreground is used on a background, which sets the contrast it needs.
+public enum ContrastUsage: String, Sendable, Hashable, CaseIterable {
+  /// Body text (4.5:1 at AA).
+  case text
+  /// Large text: 18 pt and up, or 14 pt bold (3:1 at AA).
+  case largeText
+  /// Icons, borders and other non-text UI (3:1).
+  case nonText
+}
+
+/// The WCAG conformance level a contrast pair must meet.
+public enum ContrastLevel: String, Sendable, Hashable, CaseIterable {
+  /// Level AA.
+  case AA
+  /// Level AAA.
+  case AAA
+}
+
+/// A declared contrast pair: this foreground is used on this background.
+public struct ContrastPairSource: Sendable, Hashable {
+  /// The foreground color token.
+  public var foreground: AliasReference
+  /// The background color token.
+  public var background: AliasReference
+  /// How the foreground is used.
+  public var usage: ContrastUsage
+  /// The level required, if set for this pair.
+  public var level: ContrastLevel?
+  /// Where the pair is declared.
+  public var location: SourceLocation
+}
+
+/// A group as read from a file.
+public struct DecodedGroup: Sendable, Hashable {
+  /// The group's path (empty for a file's root).
+  public var path: TokenPath
+  /// `$description`.
+  public var description: String?
+  /// The group's `$type`, if any.
+  public var type: TokenType?
+  /// Where the group's name is written.
+  public var location: SourceLocation
+  /// How many tokens and groups it contains directly.
+  public var childCount: Int
+}
+
+/// The output of the decode stage: every token of every input file, merged.
+public struct TokenDocument: Sendable, Hashable {
+  /// The tokens, in input order.
+  public var tokens: [DecodedToken]
+  /// The groups, in input order.
+  public var groups: [DecodedGroup]
+  /// The declared contrast pairs.
+  public var contrastPairs: [ContrastPairSource]
+
+  /// Creates a document.
+  public init(tokens: [DecodedToken] = [], groups: [DecodedGroup] = [], contrastPairs: [ContrastPairSource] = []) {
+    self.tokens = tokens
+    self.groups = groups
+    self.contrastPairs = contrastPairs
+  }
+}

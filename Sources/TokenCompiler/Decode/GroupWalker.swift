@@ -1,0 +1,109 @@
+/// Walks groups and tokens, building the merged document.
+struct GroupWalker {
+  var reader = ValueReader()
+  var document = TokenDocument()
+  var tokenLocations: [TokenPath: SourceLocation] = [:]
+  var groupLocations: [TokenPath: SourceLocation] = [:]
+
+  static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
+  static let rootProperties = ["$contrast", "$schema"]
+  static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
+
+  /// Walks one file's root.
+  mutating func walkFile(_ root: SourceNode, isJSON: Bool) {
+    if let scalar = root.scalar, scalar.isNull { return }
+    guard root.entries != nil else {
+      reader.diagnostics.error(
+        .tokenShape, "a token file must be a mapping of groups and tokens, not \(root.kindDescription)",
+        at: root.location)
+      return
+    }
+    walkGroup(root, context: GroupContext(path: TokenPath([]), type: .none, deprecation: nil), isRoot: true)
+  }
+
+  private mutating func walkGroup(_ node: SourceNode, context parent: GroupContext, isRoot: Bool) {
+    var context = parent
+    let entries = node.entries ?? []
+    let allowed = Self.groupProperties + (isRoot ? Self.rootProperties : [])
+    for entry in entries where entry.key.text.hasPrefix("$") {
+      switch entry.key.text {
+      case "$type": context.type = inheritedType(entry.value)
+      case "$deprecated": context.deprecation = deprecation(entry.value) ?? nil
+      case "$contrast" where isRoot: document.contrastPairs += reader.contrastPairs(entry.value)
+      case "$extensions" where isRoot:
+        if let pairs = entry.value[tokencExtensionKey]?["contrast"] {
+          document.contrastPairs += reader.contrastPairs(pairs)
+        }
+      case "$extends":
+        reader.diagnostics.error(
+          .tokenShape, "$extends is not supported yet; alias the tokens you need with \"{group.token}\"",
+          at: entry.key.location)
+      case "$description", "$extensions", "$root", "$schema": break
+      default:
+        reader.diagnostics.error(
+          .tokenShape,
+          "unknown group property '\(entry.key.text)'"
+            + Suggestions.didYouMean(entry.key.text, in: allowed + ["$value"]),
+          at: entry.key.location)
+      }
+    }
+    if !isRoot {
+      var description: String?
+      if let node = node["$description"] { description = reader.text(node, "$description") }
+      let type: TokenType? = if case .type(let type) = context.type { type } else { nil }
+      document.groups.append(
+        DecodedGroup(
+          path: context.path, description: description, type: type, location: node.location,
+          childCount: entries.filter { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" }.count))
+    }
+    for entry in entries where !entry.key.text.hasPrefix("$") || entry.key.text == "$root" {
+      walkChild(entry, context: context)
+    }
+  }
+
+  private mutating func walkChild(_ entry: SourceMappingEntry, context: GroupContext) {
+    let name = entry.key.text
+    let path = context.path.appending(name)
+    if name != "$root", let problem = Self.nameProblem(name) {
+      reader.diagnostics.error(.tokenName, "'\(name)' is not a valid token or group name: \(problem)", at: entry.key.location)
+      return
+    }
+    let node = entry.value
+    if node["$value"] != nil {
+      addToken(path, key: entry.key, node: node, context: context)
+    } else if node.entries != nil, ValueReader.unquotedAliasText(node) == nil {
+      if let hint = compositeHint(node, type: context.type) {
+        reader.diagnostics.error(.tokenShape, "'\(path)' \(hint)", at: entry.key.location)
+        return
+      }
+      guard registerGroup(path, at: entry.key.location) else { return }
+      walkGroup(node, context: GroupContext(path: path, type: context.type, deprecation: context.deprecation), isRoot: false)
+    } else {
+      addShorthandToken(path, key: entry.key, node: node, context: context)
+    }
+  }
+
+  /// Why `name` breaks DTCG naming, if it does.
+  static func nameProblem(_ name: String) -> String? {
+    if name.isEmpty { return "names cannot be empty" }
+    if name.hasPrefix("$") { return "names starting with '$' are reserved for properties" }
+    if name.contains(ascii: ".") { return "names cannot contain '.', which separates path segments; nest a group instead" }
+    if name.contains(ascii: "{") || name.contains(ascii: "}") { return "names cannot contain '{' or '}', which mark aliases" }
+    return nil
+  }
+
+  /// A hint when a mapping without `$value` looks like a composite value written without it.
+  private func compositeHint(_ node: SourceNode, type: InheritedType) -> String? {
+    guard case .type(let type) = type, let keys = node.entries?.map(\.key.text), !keys.isEmpty else { return nil }
+    let fields: [String]
+    switch type {
+    case .color: fields = Appearance.allCases.map(\.rawValue) + ["colorSpace", "components", "alpha", "hex"]
+    case .typography: fields = ValueReader.typographyFields
+    case .motion: fields = ValueReader.motionFields
+    case .dimension, .duration: fields = ["value", "unit"]
+    default: return nil
+    }
+    guard keys.allSatisfy(fields.contains) else { return nil }
+    return "looks like \(type.withArticle) value but has no '$value'; write its fields under '$value:'"
+  }
+}

@@ -1,0 +1,149 @@
+extension GroupWalker {
+  /// Reads a `{$value, …}` token.
+  mutating func addToken(_ path: TokenPath, key: SourceScalar, node: SourceNode, context: GroupContext) {
+    if let child = node.entries?.first(where: { !$0.key.text.hasPrefix("$") }) {
+      reader.diagnostics.error(
+        .tokenShape, "token '\(path)' has a $value, so it cannot also contain '\(child.key.text)'",
+        at: child.key.location)
+      return
+    }
+    guard let fields = reader.mapping(node, "token '\(path)'", allowed: Self.tokenProperties) else { return }
+    var declared: InheritedType = .none
+    if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode) }
+    var token = DecodedToken(
+      path: path, declaredType: nil, inheritedType: nil, value: .alias(AliasReference(path: path, location: key.location)),
+      description: nil, deprecation: context.deprecation, extensions: [:], location: key.location,
+      valueLocation: fields["$value"]!.value.location)
+    if let description = fields["$description"]?.value {
+      token.description = reader.text(description, "$description")
+    }
+    if let deprecated = fields["$deprecated"]?.value {
+      token.deprecation = deprecation(deprecated) ?? nil
+    }
+    let extensionsNode = fields["$extensions"]?.value
+    if let extensionsNode {
+      guard extensionsNode.entries != nil else {
+        reader.reject(extensionsNode, "$extensions", expected: "a mapping of reverse-domain keys")
+        return
+      }
+      token.extensions = JSONValue(extensionsNode).object ?? [:]
+    }
+    finish(&token, valueNode: fields["$value"]!.value, declared: declared, context: context, tokenc: extensionsNode?[tokencExtensionKey])
+  }
+
+  /// Reads `name: value` under a typed group.
+  mutating func addShorthandToken(_ path: TokenPath, key: SourceScalar, node: SourceNode, context: GroupContext) {
+    if case .none = context.type, !(node.scalar?.text.contains(ascii: "{") ?? false) {
+      if let trap = ValueReader.trap(in: node, "'\(path)'") {
+        reader.diagnostics.error(.tokenValue, trap, at: node.location)
+      } else {
+        reader.diagnostics.error(
+          .tokenMissingType,
+          "'\(path)' has a value but no type; give a parent group a $type (e.g. $type: dimension) "
+            + "or write the token as {$type: …, $value: …}",
+          at: key.location)
+      }
+      return
+    }
+    var token = DecodedToken(
+      path: path, declaredType: nil, inheritedType: nil, value: .alias(AliasReference(path: path, location: key.location)),
+      description: nil, deprecation: context.deprecation, extensions: [:], location: key.location,
+      valueLocation: node.location)
+    finish(&token, valueNode: node, declared: .none, context: context, tokenc: nil)
+  }
+
+  /// Decodes the value by type and records the token.
+  private mutating func finish(
+    _ token: inout DecodedToken, valueNode: SourceNode, declared: InheritedType, context: GroupContext, tokenc: SourceNode?
+  ) {
+    if case .unsupported = declared, !declared.isTransition { return }
+    if case .type(let type) = declared { token.declaredType = type }
+    if case .type(let type) = context.type { token.inheritedType = type }
+    let isTransition = declared.isTransition || (token.declaredType == nil && context.type.isTransition)
+    if let alias = reader.alias(valueNode) {
+      token.value = .alias(alias)
+    } else if valueNode.scalar?.text.contains(ascii: "{") == true {
+      return
+    } else if isTransition {
+      guard let value = reader.transitionValue(valueNode, tokenc: tokenc) else { return }
+      token.declaredType = .motion
+      token.value = value
+    } else if let type = token.declaredType ?? token.inheritedType {
+      guard let value = reader.tokenValue(valueNode, type: type, tokenc: tokenc) else { return }
+      token.value = value
+    } else {
+      if case .unsupported = context.type { return }
+      reader.diagnostics.error(
+        .tokenMissingType,
+        "token '\(token.path)' has no $type; add one (e.g. $type: color) or set it on a parent group",
+        at: token.location)
+      return
+    }
+    guard registerToken(token.path, at: token.location) else { return }
+    document.tokens.append(token)
+  }
+
+  /// Reads `$type`, warning about DTCG types tokenc skips.
+  mutating func inheritedType(_ node: SourceNode) -> InheritedType {
+    guard let name = reader.text(node, "$type") else { return .none }
+    if let type = TokenType(rawValue: name) { return .type(type) }
+    if name == "transition" { return .unsupported("transition") }
+    if TokenType.unsupportedDTCGTypes.contains(name) {
+      reader.diagnostics.warning(
+        .tokenUnsupportedType, "tokenc does not support $type '\(name)' yet; tokens of this type are skipped",
+        at: node.location)
+      return .unsupported(name)
+    }
+    let known = TokenType.allCases.map(\.rawValue)
+    reader.diagnostics.error(
+      .tokenUnsupportedType,
+      "unknown $type '\(name)'\(Suggestions.didYouMean(name, in: known)) (types: \(known.joined(separator: ", ")))",
+      at: node.location)
+    return .unsupported(name)
+  }
+
+  /// Reads `$deprecated`: `true`, `false` or a reason. Returns `.some(nil)` for `false`.
+  mutating func deprecation(_ node: SourceNode) -> Deprecation?? {
+    if let flag = node.scalar?.bool { return flag ? Deprecation(reason: nil) : .some(nil) }
+    if let reason = reader.text(node, "$deprecated") { return Deprecation(reason: reason) }
+    return nil
+  }
+
+  /// Records a group path; reports a clash with a token of the same path.
+  mutating func registerGroup(_ path: TokenPath, at location: SourceLocation) -> Bool {
+    if let token = tokenLocations[path] {
+      reader.diagnostics.error(
+        .tokenDuplicate, "'\(path)' is a group here but a token at \(token)", at: location,
+        notes: [DiagnosticNote("the token '\(path)' is defined here", at: token)])
+      return false
+    }
+    if groupLocations[path] == nil { groupLocations[path] = location }
+    return true
+  }
+
+  /// Records a token path; reports a second definition or a clash with a group.
+  mutating func registerToken(_ path: TokenPath, at location: SourceLocation) -> Bool {
+    if let first = tokenLocations[path] {
+      reader.diagnostics.error(
+        .tokenDuplicate, "token '\(path)' is defined twice; the first definition is at \(first)", at: location,
+        notes: [DiagnosticNote("first definition of '\(path)'", at: first)])
+      return false
+    }
+    if let group = groupLocations[path] {
+      reader.diagnostics.error(
+        .tokenDuplicate, "'\(path)' is a token here but a group at \(group)", at: location,
+        notes: [DiagnosticNote("the group '\(path)' is defined here", at: group)])
+      return false
+    }
+    tokenLocations[path] = location
+    return true
+  }
+}
+
+extension InheritedType {
+  /// Whether this is DTCG's `transition`, which tokenc reads as motion.
+  var isTransition: Bool {
+    if case .unsupported("transition") = self { return true }
+    return false
+  }
+}

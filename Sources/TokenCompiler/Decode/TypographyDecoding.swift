@@ -1,0 +1,104 @@
+extension ValueReader {
+  /// The fields a typography value may have.
+  static let typographyFields = [
+    "fontFamily", "fontWeight", "fontSize", "lineHeight", "letterSpacing", "textStyle", "ladder",
+  ]
+
+  /// A typography value: DTCG's five fields plus `textStyle` and `ladder`.
+  mutating func typography(_ node: SourceNode, _ what: String) -> TypographySource? {
+    guard let fields = mapping(node, what, allowed: Self.typographyFields) else { return nil }
+    var source = TypographySource(location: node.location)
+    var ok = true
+    func field<T>(_ name: String, _ read: (inout ValueReader, SourceNode) -> T?) -> ValueOrAlias<T>? {
+      guard let entry = fields[name] else { return nil }
+      let value = valueOrAlias(entry.value, read)
+      if value == nil { ok = false }
+      return value
+    }
+    source.fontFamily = field("fontFamily") { $0.fontFamily($1, "fontFamily") }
+    source.fontWeight = field("fontWeight") { $0.fontWeight($1, "fontWeight") }
+    source.fontSize = field("fontSize") { $0.dimension($1, "fontSize") }
+    source.lineHeight = field("lineHeight") { $0.lineHeight($1) }
+    source.letterSpacing = field("letterSpacing") { $0.dimension($1, "letterSpacing") }
+    if let entry = fields["textStyle"] {
+      guard let name = keyword(entry.value, "textStyle", from: AppleTextStyle.acceptedNames) else { return nil }
+      source.textStyle = AppleTextStyle(name: name)
+    }
+    if let entry = fields["ladder"] {
+      guard let ladder = ladder(entry.value, textStyle: source.textStyle) else { return nil }
+      source.ladder = ladder
+    }
+    guard ok else { return nil }
+    if source.fontSize == nil, source.ladder?.steps[.large] == nil {
+      missing("fontSize", in: what, at: node.location, example: "fontSize: 17")
+      return nil
+    }
+    if source.lineHeight == nil, source.ladder?.steps[.large] == nil {
+      missing("lineHeight", in: what, at: node.location, example: "lineHeight: 22pt (points) or 1.3 (times the size)")
+      return nil
+    }
+    return source
+  }
+
+  /// A line height: a number (quoted or not) is a multiple of the font size (DTCG); a dimension is points.
+  mutating func lineHeight(_ node: SourceNode) -> LineHeight? {
+    if let scalar = node.scalar, let factor = DecimalNumber.parse(scalar.text.trimmingWhitespace()) {
+      guard factor <= 3 else {
+        diagnostics.error(
+          .tokenValue,
+          "lineHeight \(node.scalar!.text) would be \(node.scalar!.text) times the font size; "
+            + "write \"\(node.scalar!.text)pt\" for points",
+          at: node.location)
+        return nil
+      }
+      return .multiple(factor)
+    }
+    return dimension(node, "lineHeight").map { .points($0.points) }
+  }
+
+  /// A Dynamic Type ladder: `apple`, or a mapping of content-size categories to `size/lineHeight`.
+  mutating func ladder(_ node: SourceNode, textStyle: AppleTextStyle?) -> TypeLadder? {
+    if let scalar = node.scalar, scalar.text == "apple" {
+      guard let textStyle else {
+        diagnostics.error(
+          .tokenShape, "ladder: apple needs a textStyle to say whose ladder to take, e.g. textStyle: body",
+          at: scalar.location)
+        return nil
+      }
+      return AppleTypeTable.ladder(for: textStyle)
+    }
+    let categories = ContentSizeCategory.allCases.map(\.rawValue)
+    guard node.entries != nil else {
+      reject(node, "ladder", expected: "apple or a mapping from content-size category to \"size/lineHeight\"")
+      return nil
+    }
+    guard let fields = mapping(node, "ladder", allowed: categories) else { return nil }
+    var steps: [ContentSizeCategory: TypeStep] = [:]
+    for (name, entry) in fields {
+      guard let step = typeStep(entry.value, category: name) else { return nil }
+      steps[ContentSizeCategory(rawValue: name)!] = step
+    }
+    return TypeLadder(steps: steps)
+  }
+
+  /// One ladder step: `"17/22"` or `{fontSize: 17, lineHeight: 22}`, in points.
+  private mutating func typeStep(_ node: SourceNode, category: String) -> TypeStep? {
+    let what = "ladder step \(category)"
+    if let scalar = node.scalar {
+      let parts = scalar.text.split(separator: "/").map { DecimalNumber.parse(String($0).trimmingWhitespace()) }
+      guard parts.count == 2, let size = parts[0], let leading = parts[1], size > 0, leading > 0 else {
+        reject(node, what, expected: "size/lineHeight in points, like 17/22")
+        return nil
+      }
+      return TypeStep(fontSize: size, lineHeight: leading)
+    }
+    guard let fields = mapping(node, what, allowed: ["fontSize", "lineHeight"]) else { return nil }
+    guard let sizeNode = fields["fontSize"]?.value, let leadingNode = fields["lineHeight"]?.value else {
+      missing(fields["fontSize"] == nil ? "fontSize" : "lineHeight", in: what, at: node.location, example: "17/22")
+      return nil
+    }
+    guard let size = dimension(sizeNode, "\(what) fontSize"), let leading = dimension(leadingNode, "\(what) lineHeight")
+    else { return nil }
+    return TypeStep(fontSize: size.points, lineHeight: leading.points)
+  }
+}

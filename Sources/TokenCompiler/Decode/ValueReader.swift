@@ -1,0 +1,149 @@
+/// Reads typed values out of source nodes, recording a located diagnostic for every problem.
+///
+/// Every decoder shares these readers so messages stay uniform:
+/// "<what> must be <expected>, not <found>", with a hint for the classic YAML traps.
+struct ValueReader {
+  /// The problems found so far.
+  var diagnostics: [Diagnostic] = []
+
+  /// Reports that `node` is not what `what` needs, naming the YAML trap when that is the cause.
+  mutating func reject(_ node: SourceNode, _ what: String, expected: String) {
+    let message = Self.trap(in: node, what) ?? "\(what) must be \(expected), not \(Self.describe(node))"
+    diagnostics.error(.tokenValue, message, at: node.location)
+  }
+
+  /// A short description of a node for messages: `text 'abc'`, `the number 4`, `a mapping`.
+  static func describe(_ node: SourceNode) -> String {
+    guard let scalar = node.scalar else { return node.kindDescription }
+    if scalar.isNull { return "empty" }
+    if scalar.style.isQuoted { return "the text '\(scalar.text)'" }
+    if scalar.number != nil { return "the number \(scalar.text)" }
+    if scalar.bool != nil { return "\(scalar.text)" }
+    return "'\(scalar.text)'"
+  }
+
+  /// The message for values YAML read differently from what the designer meant:
+  /// an unquoted `#hex` (a comment) or an unquoted `{alias}` (a flow mapping).
+  static func trap(in node: SourceNode, _ what: String) -> String? {
+    if let scalar = node.scalar, scalar.isNull, let comment = scalar.trailingComment {
+      let value = comment.split(separator: " ").first.map(String.init) ?? comment
+      return "\(what) is empty because YAML reads '\(value)' after a space as a comment; put it in quotes: \"\(value)\""
+    }
+    if let alias = unquotedAliasText(node) {
+      return "YAML reads an unquoted '\(alias)' as a mapping; put the alias in quotes: \"\(alias)\""
+    }
+    return nil
+  }
+
+  /// `{a.b}` if `node` is what YAML makes of an unquoted alias: a flow mapping with one empty key.
+  static func unquotedAliasText(_ node: SourceNode) -> String? {
+    guard case .mapping(let entries, true, _) = node, entries.count == 1,
+      entries[0].key.style == .plain, entries[0].value.scalar?.isNull == true,
+      !entries[0].key.text.contains(ascii: " ")
+    else { return nil }
+    return "{\(entries[0].key.text)}"
+  }
+
+  /// The alias if `node` is a `{group.token}` string; reports malformed references.
+  mutating func alias(_ node: SourceNode) -> AliasReference? {
+    guard let scalar = node.scalar, scalar.text.contains(ascii: "{") || scalar.text.contains(ascii: "}") else { return nil }
+    let text = scalar.text.trimmingWhitespace()
+    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+      diagnostics.error(
+        .tokenValue, "an alias must be the whole value, like \"{group.token}\", not '\(scalar.text)'",
+        at: scalar.location)
+      return nil
+    }
+    let inner = text.dropFirst().dropLast()
+    let path = TokenPath(dotted: String(inner))
+    guard !inner.contains(ascii: "{"), !inner.contains(ascii: "}"), path.components.allSatisfy({ !$0.isEmpty }) else {
+      diagnostics.error(.tokenValue, "'\(scalar.text)' is not a valid alias; write it as \"{group.token}\"", at: scalar.location)
+      return nil
+    }
+    return AliasReference(path: path, location: scalar.location)
+  }
+
+  /// An alias, or a literal read by `read`; `nil` after reporting a problem.
+  mutating func valueOrAlias<T>(_ node: SourceNode, _ read: (inout ValueReader, SourceNode) -> T?) -> ValueOrAlias<T>? {
+    if let scalar = node.scalar, scalar.text.contains(ascii: "{") {
+      return alias(node).map { .alias($0) }
+    }
+    return read(&self, node).map { .value($0) }
+  }
+
+  /// A plain decimal number.
+  mutating func number(_ node: SourceNode, _ what: String) -> Double? {
+    if let value = node.scalar?.number { return value }
+    if let scalar = node.scalar, scalar.style.isQuoted, let value = DecimalNumber.parse(scalar.text.trimmingWhitespace()) {
+      return value
+    }
+    reject(node, what, expected: "a number")
+    return nil
+  }
+
+  /// `true` or `false`.
+  mutating func bool(_ node: SourceNode, _ what: String) -> Bool? {
+    if let value = node.scalar?.bool { return value }
+    reject(node, what, expected: "true or false")
+    return nil
+  }
+
+  /// Non-empty text in any quoting style.
+  mutating func text(_ node: SourceNode, _ what: String) -> String? {
+    if let scalar = node.scalar, !scalar.isNull { return scalar.text }
+    reject(node, what, expected: "text")
+    return nil
+  }
+
+  /// A keyword from a fixed list, with a "did you mean" suggestion.
+  mutating func keyword(_ node: SourceNode, _ what: String, from keywords: [String]) -> String? {
+    guard let scalar = node.scalar, !scalar.isNull else {
+      reject(node, what, expected: "one of \(keywords.joined(separator: ", "))")
+      return nil
+    }
+    if keywords.contains(scalar.text) { return scalar.text }
+    let suggestion = Suggestions.didYouMean(scalar.text, in: keywords)
+    diagnostics.error(
+      .tokenValue,
+      "\(what) must be one of \(keywords.joined(separator: ", ")), not '\(scalar.text)'\(suggestion)",
+      at: scalar.location)
+    return nil
+  }
+
+  /// The entries of a mapping whose keys are all in `allowed`; unknown keys are reported with a suggestion.
+  mutating func mapping(_ node: SourceNode, _ what: String, allowed: [String]) -> [String: SourceMappingEntry]? {
+    guard let entries = node.entries, Self.unquotedAliasText(node) == nil else {
+      reject(node, what, expected: "a mapping")
+      return nil
+    }
+    var result: [String: SourceMappingEntry] = [:]
+    for entry in entries {
+      if allowed.contains(entry.key.text) {
+        result[entry.key.text] = entry
+      } else {
+        let suggestion = Suggestions.didYouMean(entry.key.text, in: allowed)
+        diagnostics.error(
+          .tokenShape,
+          "\(what) has no field '\(entry.key.text)'\(suggestion) (fields: \(allowed.joined(separator: ", ")))",
+          at: entry.key.location)
+      }
+    }
+    return result
+  }
+
+  /// Reports a required field missing from a mapping.
+  mutating func missing(_ field: String, in what: String, at location: SourceLocation, example: String) {
+    diagnostics.error(.tokenShape, "\(what) needs '\(field)', e.g. \(example)", at: location)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces, tabs and line breaks.
+  func trimmingWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+      let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}

@@ -1,0 +1,7 @@
+/// The emitters that ship with tokenc, in the order they run.
+enum BuiltInEmitters {
+  /// Every built-in emitter type.
+  static let all: [any Emitter.Type] = [
+    JSONEmitter.self
+  ]
+}

@@ -1,0 +1,55 @@
+/// How one emitter is set up in `tokenc.yaml`.
+public struct EmitterSetting: Sendable {
+  /// The emitter id.
+  public var id: String
+  /// The folder under the output directory, if not the emitter's default.
+  public var directory: String?
+  /// The option entries.
+  public var options: [SourceMappingEntry]
+  /// Where the setting is written.
+  public var location: SourceLocation?
+
+  /// Creates a setting.
+  public init(id: String, directory: String? = nil, options: [SourceMappingEntry] = [], location: SourceLocation? = nil) {
+    self.id = id
+    self.directory = directory
+    self.options = options
+    self.location = location
+  }
+}
+
+/// The emit stage: runs the configured emitters and places their files in their folders.
+public struct EmitStage: Sendable {
+  private let emitters: [(emitter: any Emitter, directory: String)]
+
+  /// Builds the configured emitters (every registered one when `settings` is `nil`).
+  public init(registry: EmitterRegistry, settings: [EmitterSetting]?, diagnostics: inout [Diagnostic]) {
+    let settings = settings ?? registry.descriptors.map { EmitterSetting(id: $0.id) }
+    var emitters: [(any Emitter, String)] = []
+    for setting in settings {
+      guard let type = registry.emitter(setting.id) else {
+        let known = registry.descriptors.map(\.id)
+        diagnostics.error(
+          .config,
+          "unknown emitter '\(setting.id)'\(Suggestions.didYouMean(setting.id, in: known)) (emitters: \(known.joined(separator: ", ")))",
+          at: setting.location)
+        continue
+      }
+      var options = Options(setting.options, owner: "emitter \(setting.id)")
+      options.rejectUnknown(known: type.descriptor.options.map(\.name))
+      let emitter = type.init(options: &options)
+      diagnostics.append(contentsOf: options.diagnostics)
+      emitters.append((emitter, setting.directory ?? type.descriptor.defaultDirectory))
+    }
+    self.emitters = emitters
+  }
+
+  /// The files of every emitter, paths relative to the output directory, sorted.
+  public func emit(_ input: EmitInput) -> [EmittedFile] {
+    emitters.flatMap { emitter, directory in
+      emitter.emit(input).map { file in
+        EmittedFile(path: directory.isEmpty ? file.path : "\(directory)/\(file.path)", contents: file.contents)
+      }
+    }.sorted { $0.path < $1.path }
+  }
+}

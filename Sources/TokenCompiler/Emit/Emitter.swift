@@ -1,0 +1,69 @@
+/// What an emitter is: its id, what it writes, where by default, and its options.
+public struct EmitterDescriptor: Sendable, Hashable {
+  /// The id used in `tokenc.yaml` (e.g. `json`).
+  public var id: String
+  /// One line for `tokenc build --help` and the README.
+  public var summary: String
+  /// The folder under the output directory it writes into by default.
+  public var defaultDirectory: String
+  /// The options it reads.
+  public var options: [OptionDescriptor]
+
+  /// Creates a descriptor.
+  public init(id: String, summary: String, defaultDirectory: String, options: [OptionDescriptor] = []) {
+    self.id = id
+    self.summary = summary
+    self.defaultDirectory = defaultDirectory
+    self.options = options
+  }
+}
+
+/// Everything an emitter may read: the resolved tokens and the validation results.
+public struct EmitInput: Sendable {
+  /// The resolved tokens.
+  public var tokens: ResolvedTokenSet
+  /// The validation findings and published rule results.
+  public var validation: ValidationReport
+
+  /// Creates an input.
+  public init(tokens: ResolvedTokenSet, validation: ValidationReport = ValidationReport()) {
+    self.tokens = tokens
+    self.validation = validation
+  }
+}
+
+/// An output format: turns resolved tokens into in-memory files.
+///
+/// A new format is one type conforming to this protocol plus one line in
+/// ``EmitterRegistry/builtIn`` (or a `register` call by a tool embedding tokenc).
+public protocol Emitter: Sendable {
+  /// The emitter's id, summary, folder and options.
+  static var descriptor: EmitterDescriptor { get }
+  /// Creates the emitter from its `tokenc.yaml` options; problems go into `options.diagnostics`.
+  init(options: inout Options)
+  /// The files to write, with paths relative to the emitter's folder.
+  func emit(_ input: EmitInput) -> [EmittedFile]
+}
+
+/// The emitters tokenc can run, built-in and user-added alike.
+public struct EmitterRegistry: Sendable {
+  /// The registered emitter types, in registration order.
+  public private(set) var emitters: [any Emitter.Type]
+
+  /// Creates a registry.
+  public init(_ emitters: [any Emitter.Type]) { self.emitters = emitters }
+
+  /// Every emitter that ships with tokenc.
+  public static let builtIn = EmitterRegistry(BuiltInEmitters.all)
+
+  /// Adds an emitter.
+  public mutating func register(_ emitter: any Emitter.Type) { emitters.append(emitter) }
+
+  /// The emitter with `id`, if registered.
+  public func emitter(_ id: String) -> (any Emitter.Type)? {
+    emitters.first { $0.descriptor.id == id }
+  }
+
+  /// Every registered emitter's descriptor, in registration order.
+  public var descriptors: [EmitterDescriptor] { emitters.map { $0.descriptor } }
+}

@@ -1,0 +1,114 @@
+/// DTCG 2025.10 JSON shapes for tokenc's values.
+enum DTCGValues {
+  /// A DTCG color object; `hex` is the sRGB fallback.
+  static func color(_ color: ColorValue) -> JSONValue {
+    [
+      "colorSpace": .string(color.space.rawValue),
+      "components": [.number(color.red), .number(color.green), .number(color.blue)],
+      "alpha": .number(color.alpha),
+      "hex": .string(ColorValue(red: color.srgbFallback.red, green: color.srgbFallback.green, blue: color.srgbFallback.blue).hex),
+    ]
+  }
+
+  /// `{value, unit: px}`; one point is one CSS pixel.
+  static func dimension(points: Double) -> JSONValue {
+    ["value": .number(points), "unit": "px"]
+  }
+
+  /// `{value, unit: ms}`.
+  static func duration(_ duration: Duration) -> JSONValue {
+    ["value": .number(duration.milliseconds), "unit": "ms"]
+  }
+
+  /// `[x1, y1, x2, y2]`.
+  static func cubicBezier(_ curve: CubicBezier) -> JSONValue {
+    .array(curve.values.map(JSONValue.number))
+  }
+
+  /// A family name, or a list when there are fallbacks.
+  static func fontFamily(_ family: [String]) -> JSONValue {
+    family.count == 1 ? .string(family[0]) : .array(family.map(JSONValue.string))
+  }
+
+  /// The `$type`, `$value` and the `dev.tokenc` extension content for a resolved value.
+  static func encode(_ value: TokenValue) -> (type: String, value: JSONValue, tokenc: [String: JSONValue]) {
+    switch value {
+    case .color(let color):
+      var appearances: [String: JSONValue] = [:]
+      for appearance in color.explicit where appearance != .light {
+        appearances[appearance.rawValue] = Self.color(color.values[appearance])
+      }
+      return ("color", Self.color(color.values.light), appearances.isEmpty ? [:] : ["appearances": .object(appearances)])
+    case .dimension(let dimension): return ("dimension", Self.dimension(points: dimension.points), [:])
+    case .number(let number): return ("number", .number(number), [:])
+    case .duration(let duration): return ("duration", Self.duration(duration), [:])
+    case .cubicBezier(let curve): return ("cubicBezier", cubicBezier(curve), [:])
+    case .fontFamily(let family): return ("fontFamily", fontFamily(family), [:])
+    case .fontWeight(let weight): return ("fontWeight", .number(Double(weight.value)), [:])
+    case .typography(let typography): return ("typography", Self.typography(typography), typographyExtension(typography))
+    case .motion(let motion): return ("transition", transition(motion.animation), ["motion": Self.motion(motion)])
+    }
+  }
+
+  static func typography(_ typography: Typography) -> JSONValue {
+    [
+      "fontFamily": fontFamily(typography.fontFamily),
+      "fontSize": dimension(points: typography.fontSize),
+      "fontWeight": .number(Double(typography.fontWeight.value)),
+      "letterSpacing": dimension(points: typography.letterSpacing),
+      "lineHeight": .number(typography.lineHeight / typography.fontSize),
+    ]
+  }
+
+  /// What DTCG typography cannot hold: the exact line height, text style and ladder.
+  static func typographyExtension(_ typography: Typography) -> [String: JSONValue] {
+    var result: [String: JSONValue] = ["lineHeight": dimension(points: typography.lineHeight)]
+    if let style = typography.textStyle { result["textStyle"] = .string(style.rawValue) }
+    if let ladder = typography.ladder {
+      result["ladder"] =
+        ladder.isApple
+        ? "apple"
+        : .object(
+          Dictionary(
+            uniqueKeysWithValues: ladder.orderedSteps.map { category, step in
+              (category.rawValue, ["fontSize": .number(step.fontSize), "lineHeight": .number(step.lineHeight)] as JSONValue)
+            }))
+    }
+    return result
+  }
+
+  /// A DTCG transition for an animation (springs use their closest standard curve).
+  static func transition(_ animation: MotionAnimation?) -> JSONValue {
+    [
+      "duration": duration(animation?.duration ?? Duration(milliseconds: 0)),
+      "delay": duration(Duration(milliseconds: 0)),
+      "timingFunction": cubicBezier(animation?.curve.bezier ?? MotionCurve.linear.bezier),
+    ]
+  }
+
+  /// tokenc's motion shape (as in the YAML source), kept in `$extensions` so it round-trips.
+  static func motion(_ motion: Motion) -> JSONValue {
+    var result = animation(motion.animation)
+    switch motion.reduceMotion {
+    case nil: break
+    case .none?: result["reduceMotion"] = "none"
+    case .crossfade(let fade)?: result["reduceMotion"] = ["crossfade": duration(fade)]
+    case .motion(let path, _)?: result["reduceMotion"] = .string(path.aliasText)
+    }
+    return .object(result)
+  }
+
+  static func animation(_ animation: MotionAnimation) -> [String: JSONValue] {
+    var result: [String: JSONValue] = [
+      "duration": duration(animation.duration), "travels": .bool(animation.travels), "repeats": .bool(animation.repeats),
+    ]
+    switch animation.curve {
+    case .cubicBezier(let curve): result["curve"] = cubicBezier(curve)
+    case .spring(let bounce):
+      result["curve"] = "spring"
+      result["bounce"] = .number(bounce)
+    default: result["curve"] = .string(animation.curve.keyword)
+    }
+    return result
+  }
+}

@@ -1,0 +1,30 @@
+/// The `json` emitter: DTCG 2025.10 tokens and resolver documents, and the docs JSON.
+///
+/// Writes `<name>.tokens.json`, `<name>.resolver.json` and `<name>.docs.json`
+/// (name `tokens` by default), all through ``JSONWriter`` with sorted keys.
+public struct JSONEmitter: Emitter {
+  /// The emitter's descriptor.
+  public static let descriptor = EmitterDescriptor(
+    id: "json", summary: "DTCG 2025.10 token and resolver files, and tokens.docs.json for docs and templates",
+    defaultDirectory: "json",
+    options: [OptionDescriptor("name", "the base name of the files", default: "tokens")])
+
+  private let name: String
+
+  /// Creates the emitter from its options.
+  public init(options: inout Options) {
+    name = options.string("name", default: "tokens")
+  }
+
+  /// The three JSON files.
+  public func emit(_ input: EmitInput) -> [EmittedFile] {
+    let writer = JSONWriter(style: .pretty)
+    let tokenFile = "\(name).tokens.json"
+    return [
+      EmittedFile(path: tokenFile, contents: writer.bytes(DTCGDocument.build(input.tokens))),
+      EmittedFile(
+        path: "\(name).resolver.json", contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
+      EmittedFile(path: "\(name).docs.json", contents: writer.bytes(DocsDocument.build(input))),
+    ]
+  }
+}

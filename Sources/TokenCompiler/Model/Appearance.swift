@@ -1,0 +1,99 @@
+/// The four appearances Apple asks custom colors to define.
+public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
+  /// Light mode.
+  case light
+  /// Dark mode.
+  case dark
+  /// Light mode with Increase Contrast on.
+  case lightHighContrast
+  /// Dark mode with Increase Contrast on.
+  case darkHighContrast
+
+  /// Whether this is a dark appearance.
+  public var isDark: Bool { self == .dark || self == .darkHighContrast }
+
+  /// Whether this is an Increase Contrast appearance.
+  public var isHighContrast: Bool { self == .lightHighContrast || self == .darkHighContrast }
+
+  /// A human name for messages, e.g. "dark high-contrast".
+  public var displayName: String {
+    switch self {
+    case .light: "light"
+    case .dark: "dark"
+    case .lightHighContrast: "light high-contrast"
+    case .darkHighContrast: "dark high-contrast"
+    }
+  }
+
+  /// Orders light, dark, light high-contrast, dark high-contrast.
+  public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}
+
+/// One value per appearance, every appearance filled.
+public struct AppearanceValues<Value: Sendable & Hashable>: Sendable, Hashable {
+  /// The light value.
+  public var light: Value
+  /// The dark value.
+  public var dark: Value
+  /// The light high-contrast value.
+  public var lightHighContrast: Value
+  /// The dark high-contrast value.
+  public var darkHighContrast: Value
+
+  /// Creates a set from all four values.
+  public init(light: Value, dark: Value, lightHighContrast: Value, darkHighContrast: Value) {
+    self.light = light
+    self.dark = dark
+    self.lightHighContrast = lightHighContrast
+    self.darkHighContrast = darkHighContrast
+  }
+
+  /// Creates a set with the same value in every appearance.
+  public init(all value: Value) {
+    self.init(light: value, dark: value, lightHighContrast: value, darkHighContrast: value)
+  }
+
+  /// Fills the four appearances from those given, using tokenc's fallback order:
+  /// dark → light; light high-contrast → light; dark high-contrast → dark if
+  /// given, else light high-contrast, else light.
+  public init?(filling given: [Appearance: Value]) {
+    guard let light = given[.light] else { return nil }
+    let dark = given[.dark] ?? light
+    let lightHighContrast = given[.lightHighContrast] ?? light
+    let darkHighContrast =
+      given[.darkHighContrast] ?? given[.dark] ?? given[.lightHighContrast] ?? light
+    self.init(light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
+  }
+
+  /// The value for one appearance.
+  public subscript(appearance: Appearance) -> Value {
+    get {
+      switch appearance {
+      case .light: light
+      case .dark: dark
+      case .lightHighContrast: lightHighContrast
+      case .darkHighContrast: darkHighContrast
+      }
+    }
+    set {
+      switch appearance {
+      case .light: light = newValue
+      case .dark: dark = newValue
+      case .lightHighContrast: lightHighContrast = newValue
+      case .darkHighContrast: darkHighContrast = newValue
+      }
+    }
+  }
+
+  /// Applies `transform` to every appearance.
+  public func map<T>(_ transform: (Value) throws -> T) rethrows -> AppearanceValues<T> {
+    AppearanceValues<T>(
+      light: try transform(light), dark: try transform(dark),
+      lightHighContrast: try transform(lightHighContrast), darkHighContrast: try transform(darkHighContrast))
+  }
+
+  /// Whether every appearance holds the same value.
+  public var isUniform: Bool { dark == light && lightHighContrast == light && darkHighContrast == light }
+}

@@ -1,0 +1,50 @@
+/// A color's values in the four appearances, and which of them the token file gave.
+public struct ColorAppearances: Sendable, Hashable {
+  /// The color in each appearance, missing ones filled by the fallback order.
+  public var values: AppearanceValues<ColorValue>
+  /// The appearances written in the token file; the rest were filled.
+  public var explicit: Set<Appearance>
+
+  /// Creates a color set.
+  public init(values: AppearanceValues<ColorValue>, explicit: Set<Appearance>) {
+    self.values = values
+    self.explicit = explicit
+  }
+}
+
+/// A fully resolved token value: no aliases, every appearance filled.
+public enum TokenValue: Sendable, Hashable {
+  /// A color in four appearances.
+  case color(ColorAppearances)
+  /// A length.
+  case dimension(Dimension)
+  /// A number.
+  case number(Double)
+  /// A time span.
+  case duration(Duration)
+  /// An easing curve.
+  case cubicBezier(CubicBezier)
+  /// Font family names, most preferred first.
+  case fontFamily([String])
+  /// A font weight.
+  case fontWeight(FontWeight)
+  /// A text style.
+  case typography(Typography)
+  /// A motion preset.
+  case motion(Motion)
+
+  /// The type of this value.
+  public var type: TokenType {
+    switch self {
+    case .color: .color
+    case .dimension: .dimension
+    case .number: .number
+    case .duration: .duration
+    case .cubicBezier: .cubicBezier
+    case .fontFamily: .fontFamily
+    case .fontWeight: .fontWeight
+    case .typography: .typography
+    case .motion: .motion
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// A resolved text style: font, metrics in points, the Apple text style it scales with, and its ladder.
+public struct Typography: Sendable, Hashable {
+  /// The font family and its fallbacks, most preferred first.
+  public var fontFamily: [String]
+  /// The weight, 1–1000.
+  public var fontWeight: FontWeight
+  /// The size at the default category (large), in points.
+  public var fontSize: Double
+  /// The line height at the default category, in points.
+  public var lineHeight: Double
+  /// Tracking in points (positive spreads letters apart).
+  public var letterSpacing: Double
+  /// The Apple text style this style scales with, if any.
+  public var textStyle: AppleTextStyle?
+  /// The Dynamic Type ladder, if one was given.
+  public var ladder: TypeLadder?
+
+  /// Creates a typography value.
+  public init(
+    fontFamily: [String], fontWeight: FontWeight, fontSize: Double, lineHeight: Double,
+    letterSpacing: Double = 0, textStyle: AppleTextStyle? = nil, ladder: TypeLadder? = nil
+  ) {
+    self.fontFamily = fontFamily
+    self.fontWeight = fontWeight
+    self.fontSize = fontSize
+    self.lineHeight = lineHeight
+    self.letterSpacing = letterSpacing
+    self.textStyle = textStyle
+    self.ladder = ladder
+  }
+
+  /// Whether the family is Apple's system font (`system`, `-apple-system`, `SF Pro…`).
+  public var usesSystemFont: Bool {
+    guard let first = fontFamily.first else { return true }
+    return ["system", "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(first)
+  }
+
+  /// The size and line height at `category`: the ladder's step, or the base metrics without a ladder.
+  public func step(at category: ContentSizeCategory) -> TypeStep {
+    ladder?.steps[category] ?? TypeStep(fontSize: fontSize, lineHeight: lineHeight)
+  }
+}

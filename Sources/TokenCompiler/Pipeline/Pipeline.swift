@@ -1,0 +1,55 @@
+/// Everything one run of the pipeline produced, before anything is written.
+public struct PipelineResult: Sendable {
+  /// Every diagnostic of every stage, sorted for display.
+  public var diagnostics: [Diagnostic]
+  /// The resolved tokens (possibly partial when there are errors).
+  public var tokens: ResolvedTokenSet
+  /// The validation findings and published results.
+  public var validation: ValidationReport
+  /// The files to write; empty when there are errors.
+  public var files: [EmittedFile]
+
+  /// Whether any diagnostic stops output from being written.
+  public var hasErrors: Bool { diagnostics.hasErrors }
+}
+
+/// The compiler: load → decode → resolve → validate → emit, wired from one configuration.
+///
+/// Each stage is a value with a typed input and output; this factory builds them
+/// once (reading rule and emitter options) and runs them in order. Writing is left
+/// to the caller (``OutputWriter``), which must only write when there are no errors.
+public struct Pipeline: Sendable {
+  /// The load stage.
+  public var loader = YAMLLoader()
+  /// The decode stage.
+  public var decoder = TokenDecoder()
+  /// The resolve stage.
+  public var resolver = Resolver()
+  /// The validate stage.
+  public var validator: Validator
+  /// The emit stage.
+  public var emitStage: EmitStage
+  /// Problems found in the rule and emitter configuration.
+  public var configurationDiagnostics: [Diagnostic]
+
+  /// Wires the stages for `configuration`, using the given registries.
+  public init(configuration: Configuration, rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn) {
+    var diagnostics: [Diagnostic] = []
+    validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
+    emitStage = EmitStage(registry: emitters, settings: configuration.emitters, diagnostics: &diagnostics)
+    configurationDiagnostics = diagnostics
+  }
+
+  /// Runs every stage over `sources` and returns the result, in memory.
+  public func run(_ sources: [SourceFile]) -> PipelineResult {
+    var diagnostics: [Diagnostic] = []
+    let loaded = sources.map { source in (file: source, root: loader.load(source, diagnostics: &diagnostics)) }
+    let document = decoder.decode(loaded, diagnostics: &diagnostics)
+    let tokens = resolver.resolve(document, diagnostics: &diagnostics)
+    let validation = validator.validate(tokens)
+    diagnostics += validation.diagnostics
+    let files = diagnostics.hasErrors ? [] : emitStage.emit(EmitInput(tokens: tokens, validation: validation))
+    return PipelineResult(
+      diagnostics: diagnostics.sortedForDisplay(), tokens: tokens, validation: validation, files: files)
+  }
+}

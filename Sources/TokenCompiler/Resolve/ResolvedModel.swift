@@ -1,0 +1,68 @@
+/// A token after the resolve stage: a concrete value, every alias followed.
+public struct ResolvedToken: Sendable, Hashable {
+  /// The token's path.
+  public var path: TokenPath
+  /// The value's type.
+  public var type: TokenType
+  /// The resolved value.
+  public var value: TokenValue
+  /// `$description`.
+  public var description: String?
+  /// `$deprecated`.
+  public var deprecation: Deprecation?
+  /// `$extensions`, as written.
+  public var extensions: [String: JSONValue]
+  /// Where the token's name is written.
+  public var location: SourceLocation
+  /// Where its value starts.
+  public var valueLocation: SourceLocation
+  /// The alias the whole value was written as, if it was one.
+  public var aliasOf: AliasReference?
+  /// For a whole-value alias, every token on the way to the one that holds the literal value.
+  public var aliasChain: [TokenPath]
+  /// Every alias written anywhere in the value (whole value, appearances, fields).
+  public var references: [AliasReference]
+}
+
+/// A declared contrast pair whose tokens exist and are colors.
+public struct ResolvedContrastPair: Sendable, Hashable {
+  /// The foreground color token.
+  public var foreground: TokenPath
+  /// The background color token.
+  public var background: TokenPath
+  /// How the foreground is used.
+  public var usage: ContrastUsage
+  /// The level set for this pair, if any.
+  public var level: ContrastLevel?
+  /// Where the pair is declared.
+  public var location: SourceLocation
+}
+
+/// The output of the resolve stage: every token resolved, sorted by path.
+public struct ResolvedTokenSet: Sendable, Hashable {
+  /// The tokens, sorted by path.
+  public var tokens: [ResolvedToken]
+  /// The groups, sorted by path.
+  public var groups: [DecodedGroup]
+  /// The declared contrast pairs, in declaration order.
+  public var contrastPairs: [ResolvedContrastPair]
+  private var indexByPath: [TokenPath: Int]
+
+  /// Creates a set; tokens and groups are sorted by path.
+  public init(tokens: [ResolvedToken], groups: [DecodedGroup] = [], contrastPairs: [ResolvedContrastPair] = []) {
+    self.tokens = tokens.sorted { $0.path < $1.path }
+    self.groups = groups.sorted { $0.path < $1.path }
+    self.contrastPairs = contrastPairs
+    self.indexByPath = Dictionary(self.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+  }
+
+  /// The token at `path`, if any.
+  public subscript(path: TokenPath) -> ResolvedToken? {
+    indexByPath[path].map { tokens[$0] }
+  }
+
+  /// The tokens of one type, in path order.
+  public func tokens(ofType type: TokenType) -> [ResolvedToken] {
+    tokens.filter { $0.type == type }
+  }
+}

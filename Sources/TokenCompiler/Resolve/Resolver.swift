@@ -1,0 +1,87 @@
+/// The resolve stage: follows every alias once, in dependency order, and fills appearances.
+///
+/// Work is linear in tokens plus aliases: one graph, one strongly-connected-component
+/// pass, one resolution per token. Each cycle is reported once with every hop;
+/// tokens that depend on a broken token are skipped without further noise.
+public struct Resolver: Sendable {
+  /// Creates a resolver.
+  public init() {}
+
+  /// Resolves a decoded document.
+  public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
+    let tokens = document.tokens
+    let indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+    var names = AliasNames(tokens: tokens, groups: document.groups)
+    var failed = [Bool](repeating: false, count: tokens.count)
+    var edges = [[Int]](repeating: [], count: tokens.count)
+    let references = tokens.map(\.value.references)
+    for (index, tokenReferences) in references.enumerated() {
+      for reference in tokenReferences {
+        if let target = indexByPath[reference.path] {
+          edges[index].append(target)
+        } else {
+          diagnostics.append(names.unresolved(reference))
+          failed[index] = true
+        }
+      }
+    }
+    let graph = DependencyGraph(edges: edges)
+    var resolved = [ResolvedToken?](repeating: nil, count: tokens.count)
+    var values = ValueResolver { path in indexByPath[path].flatMap { resolved[$0] } }
+    for component in graph.componentsInDependencyOrder() {
+      if graph.isCycle(component) {
+        diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
+        continue
+      }
+      let index = component[0]
+      guard !failed[index], edges[index].allSatisfy({ resolved[$0] != nil }) else { continue }
+      resolved[index] = values.resolve(tokens[index], references: references[index])
+    }
+    diagnostics.append(contentsOf: values.diagnostics)
+    let pairs = document.contrastPairs.compactMap { pair in
+      resolvePair(pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names, into: &diagnostics)
+    }
+    return ResolvedTokenSet(tokens: resolved.compactMap { $0 }, groups: document.groups, contrastPairs: pairs)
+  }
+
+  private func cycleDiagnostic(
+    _ component: [Int], graph: DependencyGraph, tokens: [DecodedToken], references: [[AliasReference]]
+  ) -> Diagnostic {
+    let start = component.min { tokens[$0].location < tokens[$1].location }!
+    let walk = graph.cycle(from: start, within: Set(component))
+    let hops = zip(walk, walk.dropFirst()).map { from, to in
+      let reference = references[from].first { $0.path == tokens[to].path }!
+      return DiagnosticNote("'\(tokens[from].path)' refers to '\(reference.path.aliasText)'", at: reference.location)
+    }
+    let names = walk.map { tokens[$0].path.description }.joined(separator: " → ")
+    let first = references[start].first { $0.path == tokens[walk[1]].path }!
+    return Diagnostic(
+      .error, .aliasCycle, "alias cycle: \(names); break the cycle by giving one of these tokens a literal value",
+      at: first.location, notes: hops)
+  }
+
+  private func resolvePair(
+    _ pair: ContrastPairSource, lookup: (TokenPath) -> ResolvedToken?, names: inout AliasNames,
+    into diagnostics: inout [Diagnostic]
+  ) -> ResolvedContrastPair? {
+    var ok = true
+    for (role, reference) in [("foreground", pair.foreground), ("background", pair.background)] {
+      guard let token = lookup(reference.path) else {
+        if !names.exists(reference.path) { diagnostics.append(names.unresolved(reference)) }
+        ok = false
+        continue
+      }
+      if token.type != .color {
+        diagnostics.error(
+          .aliasTypeMismatch,
+          "the contrast pair's \(role) '\(reference.path.aliasText)' is \(token.type.withArticle), not a color",
+          at: reference.location)
+        ok = false
+      }
+    }
+    guard ok else { return nil }
+    return ResolvedContrastPair(
+      foreground: pair.foreground.path, background: pair.background.path, usage: pair.usage, level: pair.level,
+      location: pair.location)
+  }
+}

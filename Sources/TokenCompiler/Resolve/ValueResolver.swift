@@ -1,0 +1,76 @@
+/// Turns one decoded token into a resolved token, given its already-resolved dependencies.
+struct ValueResolver {
+  /// Finds a resolved token by path.
+  var lookup: (TokenPath) -> ResolvedToken?
+  /// Type mismatches found.
+  var diagnostics: [Diagnostic] = []
+
+  /// Resolves `token`; `nil` after reporting a problem.
+  mutating func resolve(_ token: DecodedToken, references: [AliasReference]) -> ResolvedToken? {
+    var aliasOf: AliasReference?
+    var chain: [TokenPath] = []
+    let value: TokenValue
+    switch token.value {
+    case .alias(let reference):
+      guard let target = lookup(reference.path) else { return nil }
+      let expected = token.declaredType ?? token.inheritedType
+      if let expected, expected != target.type {
+        let source = token.declaredType != nil ? "its $type" : "its group's $type"
+        diagnostics.error(
+          .aliasTypeMismatch,
+          "'\(token.path)' is \(expected.withArticle) (\(source)), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
+          at: reference.location)
+        return nil
+      }
+      aliasOf = reference
+      chain = [target.path] + target.aliasChain
+      value = target.value
+    case .literal(let literal):
+      value = literal
+    case .color(let appearances):
+      guard let color = color(appearances) else { return nil }
+      value = .color(color)
+    case .typography(let source):
+      guard let typography = typography(source) else { return nil }
+      value = .typography(typography)
+    case .motion(let source):
+      guard let motion = motion(source) else { return nil }
+      value = .motion(motion)
+    }
+    return ResolvedToken(
+      path: token.path, type: value.type, value: value, description: token.description,
+      deprecation: token.deprecation, extensions: token.extensions, location: token.location,
+      valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: chain, references: references)
+  }
+
+  /// A literal, or the part of the target token's value that `extract` takes; reports a type mismatch.
+  mutating func field<T>(
+    _ value: ValueOrAlias<T>, _ what: String, needs expected: String, extract: (TokenValue) -> T?
+  ) -> T? {
+    switch value {
+    case .value(let literal): return literal
+    case .alias(let reference):
+      guard let target = lookup(reference.path) else { return nil }
+      if let extracted = extract(target.value) { return extracted }
+      diagnostics.error(
+        .aliasTypeMismatch,
+        "\(what) needs \(expected), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
+        at: reference.location)
+      return nil
+    }
+  }
+
+  private mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
+    var given: [Appearance: ColorValue] = [:]
+    for (appearance, entry) in appearances {
+      let value = field(entry, "the \(appearance.displayName) color", needs: "a color") { value in
+        if case .color(let color) = value { return color.values[appearance] }
+        return nil
+      }
+      guard let value else { return nil }
+      given[appearance] = value
+    }
+    guard let values = AppearanceValues(filling: given) else { return nil }
+    return ColorAppearances(values: values, explicit: Set(given.keys))
+  }
+}

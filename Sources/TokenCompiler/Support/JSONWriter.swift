@@ -1,0 +1,149 @@
+/// The one place that turns ``JSONValue`` into text: sorted keys, stable number formatting.
+///
+/// Pretty styles put arrays of numbers (color components, Bézier points) on one
+/// line, so generated files stay short and diffs stay readable.
+public struct JSONWriter: Sendable {
+  /// Layout choices.
+  public enum Style: Sendable {
+    /// Two-space indent and `": "`, as most tools write JSON.
+    case pretty
+    /// Xcode's asset-catalog layout: two-space indent and `" : "`.
+    case xcode
+    /// No whitespace at all.
+    case compact
+  }
+
+  /// The layout used.
+  public var style: Style
+
+  /// Creates a writer.
+  public init(style: Style = .pretty) { self.style = style }
+
+  /// The UTF-8 bytes of `value`, ending with a newline unless compact.
+  public func bytes(_ value: JSONValue) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(4096)
+    write(value, indent: 0, into: &output)
+    if style != .compact { output.append(0x0A) }
+    return output
+  }
+
+  /// The JSON text of `value`.
+  public func string(_ value: JSONValue) -> String {
+    String(decoding: bytes(value), as: UTF8.self)
+  }
+
+  private var separator: StaticString {
+    switch style {
+    case .pretty: ": "
+    case .xcode: " : "
+    case .compact: ":"
+    }
+  }
+
+  private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+    switch value {
+    case .null: output.append(contentsOf: "null".utf8)
+    case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
+    case .number(let number): output.append(contentsOf: Self.format(number).utf8)
+    case .string(let string): Self.quote(string, into: &output)
+    case .array(let items) where style != .compact && !items.isEmpty && items.allSatisfy({ $0.number != nil }):
+      output.append(0x5B)
+      for (index, item) in items.enumerated() {
+        if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
+        write(item, indent: indent, into: &output)
+      }
+      output.append(0x5D)
+    case .array(let items):
+      writeContainer(open: 0x5B, close: 0x5D, items, indent: indent, into: &output) { item, output in
+        write(item, indent: indent + 1, into: &output)
+      }
+    case .object(let members):
+      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      writeContainer(open: 0x7B, close: 0x7D, sorted, indent: indent, into: &output) { member, output in
+        Self.quote(member.key, into: &output)
+        separator.withUTF8Buffer { output.append(contentsOf: $0) }
+        write(member.value, indent: indent + 1, into: &output)
+      }
+    }
+  }
+
+  private func writeContainer<Element>(
+    open: UInt8, close: UInt8, _ elements: [Element], indent: Int, into output: inout [UInt8],
+    writeElement: (Element, inout [UInt8]) -> Void
+  ) {
+    output.append(open)
+    guard !elements.isEmpty else {
+      output.append(close)
+      return
+    }
+    for (index, element) in elements.enumerated() {
+      if index > 0 { output.append(0x2C) }
+      newline(indent + 1, into: &output)
+      writeElement(element, &output)
+    }
+    newline(indent, into: &output)
+    output.append(close)
+  }
+
+  private func newline(_ indent: Int, into output: inout [UInt8]) {
+    guard style != .compact else { return }
+    output.append(0x0A)
+    output.append(contentsOf: repeatElement(0x20, count: indent * 2))
+  }
+
+  /// Formats a number: integers without a fraction, others in their shortest round-trip form.
+  public static func format(_ number: Double) -> String {
+    guard number.isFinite else { return "null" }
+    if number == number.rounded(), abs(number) < 1e15 {
+      return String(Int64(number))
+    }
+    return "\(number)"
+  }
+
+  /// Appends `string` as a JSON string literal, escaping quotes, backslashes, control
+  /// characters and U+2028/U+2029 (so the JSON is also safe inside JavaScript).
+  public static func quote(_ string: String, into output: inout [UInt8]) {
+    var string = string
+    output.append(0x22)
+    string.withUTF8 { bytes in
+      var start = 0
+      var index = 0
+      func flush() { output.append(contentsOf: bytes[start..<index]) }
+      while index < bytes.count {
+        let byte = bytes[index]
+        let escape: [UInt8]?
+        switch byte {
+        case 0x22: escape = [0x5C, 0x22]
+        case 0x5C: escape = [0x5C, 0x5C]
+        case 0x0A: escape = [0x5C, 0x6E]
+        case 0x0D: escape = [0x5C, 0x72]
+        case 0x09: escape = [0x5C, 0x74]
+        case 0x00..<0x20: escape = Array(String(format4: byte).utf8)
+        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+          escape = Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+        default: escape = nil
+        }
+        guard let escape else {
+          index += 1
+          continue
+        }
+        flush()
+        output.append(contentsOf: escape)
+        index += byte == 0xE2 ? 3 : 1
+        start = index
+      }
+      flush()
+    }
+    output.append(0x22)
+  }
+}
+
+extension String {
+  /// `\u00XX` for a control byte.
+  fileprivate init(format4 byte: UInt8) {
+    let digits = Array("0123456789abcdef")
+    self = "\\u00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+  }
+}

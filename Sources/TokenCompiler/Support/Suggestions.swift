@@ -1,0 +1,48 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestions {
+  /// The candidate closest to `word`, if it is close enough to be a likely typo.
+  ///
+  /// A candidate qualifies within max(1, length/3) edits; ties go to the first.
+  public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
+  where S.Element == String {
+    let limit = max(1, word.count / 3)
+    var best: (candidate: String, distance: Int)?
+    let target = Array(word.unicodeScalars)
+    for candidate in candidates where candidate != word {
+      let bound = min(limit, (best?.distance ?? limit + 1) - 1)
+      guard bound >= 0 else { break }
+      let other = Array(candidate.unicodeScalars)
+      guard abs(other.count - target.count) <= bound else { continue }
+      if let distance = editDistance(target, other, atMost: bound) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.candidate
+  }
+
+  /// Levenshtein distance between `a` and `b` if it is at most `bound`, else `nil`.
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
+    if a.isEmpty { return b.count <= bound ? b.count : nil }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      var rowMinimum = i
+      for j in 1...max(b.count, 1) where j <= b.count {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > bound { return nil }
+      swap(&previous, &current)
+    }
+    return previous[b.count] <= bound ? previous[b.count] : nil
+  }
+
+  /// `; did you mean 'x'?` when a suggestion exists, else an empty string.
+  public static func didYouMean<S: Sequence>(_ word: String, in candidates: S, quote: (String) -> String = { "'\($0)'" })
+    -> String where S.Element == String
+  {
+    closest(to: word, in: candidates).map { "; did you mean \(quote($0))?" } ?? ""
+  }
+}

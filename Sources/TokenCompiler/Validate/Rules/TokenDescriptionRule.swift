@@ -1,0 +1,30 @@
+/// `token/description`: every token explains itself with a `$description` (off by default).
+public struct TokenDescriptionRule: Rule {
+  /// The rule's descriptor.
+  public static let descriptor = RuleDescriptor(
+    id: "token/description", defaultSeverity: .off, summary: "tokens have a $description",
+    explanation: """
+      Descriptions become doc comments in Swift, comments in CSS and text on the docs \
+      page, so they are how designers tell engineers when to use a token. Turn this \
+      rule on to require one on every token, or only on the groups listed in 'groups'.
+      """,
+    options: [OptionDescriptor("groups", "path prefixes whose tokens need a description; empty means all", default: "[]")]
+  )
+
+  private let groups: [TokenPath]
+
+  /// Creates the rule from its options.
+  public init(options: inout Options) {
+    groups = options.strings("groups", default: []).map(TokenPath.init(dotted:))
+  }
+
+  /// Reports tokens without a description.
+  public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
+    for token in tokens.tokens where token.description?.isEmpty ?? true {
+      guard groups.isEmpty || groups.contains(where: { token.path.components.starts(with: $0.components) }) else {
+        continue
+      }
+      context.report("token '\(token.path)' has no $description", token: token, at: token.location)
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/// The result of the validate stage: the findings and what rules published for emitters.
+public struct ValidationReport: Sendable, Hashable {
+  /// Every finding, suppressed ones included.
+  public var diagnostics: [Diagnostic]
+  /// Published results by rule id, such as contrast ratios per pair and appearance.
+  public var findings: [RuleID: [JSONValue]]
+
+  /// Creates a report.
+  public init(diagnostics: [Diagnostic] = [], findings: [RuleID: [JSONValue]] = [:]) {
+    self.diagnostics = diagnostics
+    self.findings = findings
+  }
+}
+
+/// How one rule is set up in `tokenc.yaml`.
+public struct RuleSetting: Sendable {
+  /// The configured severity.
+  public var severity: RuleSeverity
+  /// The option entries.
+  public var options: [SourceMappingEntry]
+
+  /// Creates a setting.
+  public init(severity: RuleSeverity, options: [SourceMappingEntry] = []) {
+    self.severity = severity
+    self.options = options
+  }
+}
+
+/// The validate stage: runs every enabled rule of the registry over the resolved tokens.
+public struct Validator: Sendable {
+  private let rules: [(rule: any Rule, severity: Severity)]
+
+  /// Builds the enabled rules from the registry and settings; option problems go into `diagnostics`.
+  public init(registry: RuleRegistry, settings: [RuleID: RuleSetting], diagnostics: inout [Diagnostic]) {
+    var rules: [(any Rule, Severity)] = []
+    for type in registry.rules {
+      let descriptor = type.descriptor
+      let setting = settings[descriptor.id]
+      var options = Options(setting?.options ?? [], owner: "rule \(descriptor.id)")
+      options.rejectUnknown(known: descriptor.options.map(\.name))
+      let rule = type.init(options: &options)
+      diagnostics.append(contentsOf: options.diagnostics)
+      if let severity = (setting?.severity ?? descriptor.defaultSeverity).diagnosticSeverity {
+        rules.append((rule, severity))
+      }
+    }
+    self.rules = rules
+  }
+
+  /// Runs the rules.
+  public func validate(_ tokens: ResolvedTokenSet) -> ValidationReport {
+    var report = ValidationReport()
+    for (rule, severity) in rules {
+      let id = type(of: rule).descriptor.id
+      var context = RuleContext(ruleID: id, severity: severity)
+      rule.check(tokens, context: &context)
+      report.diagnostics += context.diagnostics
+      if !context.findings.isEmpty { report.findings[id] = context.findings }
+    }
+    return report
+  }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import TokenCompiler
+
+/// `tokenc build`: compiles the tokens and brings the output folder up to date.
+struct BuildCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "build",
+    abstract: "Compile the tokens and update the output folder (nothing is written if there are errors).",
+    discussion: """
+      Files whose bytes did not change are not touched; files tokenc wrote before and \
+      no longer produces are removed. Every write is atomic.
+      """)
+
+  @OptionGroup var common: CommonOptions
+
+  @Flag(help: "Write nothing; exit 1 and list the files that would change if the output is stale.")
+  var check = false
+
+  @Flag(help: "Write nothing; list the files that would be created, updated or removed.")
+  var dryRun = false
+
+  func validate() throws {
+    if check && dryRun { throw ValidationError("--check and --dry-run cannot be combined") }
+  }
+
+  func run() throws {
+    let session = try Session(options: common)
+    let result = session.pipeline.run(session.sources)
+    Session.report(result.diagnostics, options: common)
+    if result.hasErrors {
+      Session.status("nothing was written")
+      throw ExitStatus.tokenErrors.code
+    }
+    let output = InputDiscovery.join(session.configuration.directory, session.configuration.output)
+    let writer = OutputWriter(outputDirectory: output)
+    do {
+      if check || dryRun {
+        let plan = try writer.plan(result.files)
+        for path in plan.created { Session.status("would create \(output)/\(path)") }
+        for path in plan.updated { Session.status("would update \(output)/\(path)") }
+        for path in plan.removed { Session.status("would remove \(output)/\(path)") }
+        let stale = plan.hasChanges || plan.manifestChanged
+        if check && stale {
+          Session.status("\(output)/ is stale; run `tokenc build` (or `make`) and commit the result")
+          throw ExitStatus.tokenErrors.code
+        }
+        if !stale { Session.status("\(output)/ is up to date (\(plan.unchanged.count) files)") }
+        return
+      }
+      let report = try writer.write(result.files)
+      Session.status(
+        "\(output)/: \(report.created.count) created, \(report.updated.count) updated, "
+          + "\(report.unchanged.count) unchanged, \(report.removed.count) removed")
+    } catch let error as WriteError {
+      try Session.fail([error.diagnostic], options: common)
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import TokenCompiler
+
+/// How diagnostics are printed.
+enum DiagnosticsFormat: String, ExpressibleByArgument, CaseIterable {
+  case text, json
+}
+
+/// Options shared by `build` and `validate`.
+struct CommonOptions: ParsableArguments {
+  @Option(name: .long, help: "The configuration file (default: tokenc.yaml if it exists).")
+  var config: String?
+
+  @Option(name: .long, help: "How to print diagnostics: text (for people) or json (an array, on stdout).")
+  var diagnosticsFormat: DiagnosticsFormat = .text
+}
+
+/// One run of the compiler from the command line: config, inputs, pipeline, printing.
+struct Session {
+  let options: CommonOptions
+  let configuration: Configuration
+  let pipeline: Pipeline
+  let sources: [SourceFile]
+
+  /// Loads the configuration and inputs; exits with status 2 on configuration or I/O errors.
+  init(options: CommonOptions) throws {
+    self.options = options
+    var diagnostics: [Diagnostic] = []
+    let path = options.config ?? (FileManager.default.fileExists(atPath: "tokenc.yaml") ? "tokenc.yaml" : nil)
+    var configuration = Configuration()
+    if let path {
+      guard let data = FileManager.default.contents(atPath: path) else {
+        diagnostics.error(.io, "cannot read the configuration file '\(path)'", at: nil)
+        try Self.fail(diagnostics, options: options)
+      }
+      let file = SourceFile(path: path, bytes: Array(data))
+      let root = YAMLLoader().load(file, diagnostics: &diagnostics)
+      let directory = (path as NSString).deletingLastPathComponent
+      configuration = Configuration.parse(
+        root, directory: directory.isEmpty ? "." : directory, rules: .builtIn, diagnostics: &diagnostics)
+    }
+    let pipeline = Pipeline(configuration: configuration)
+    diagnostics += pipeline.configurationDiagnostics
+    let sources = InputDiscovery.sources(for: configuration, diagnostics: &diagnostics)
+    if diagnostics.hasErrors { try Self.fail(diagnostics, options: options) }
+    self.configuration = configuration
+    self.pipeline = pipeline
+    self.sources = sources
+  }
+
+  /// Prints diagnostics in the chosen format, then the summary line for text output.
+  static func report(_ diagnostics: [Diagnostic], options: CommonOptions) {
+    switch options.diagnosticsFormat {
+    case .json:
+      FileHandle.standardOutput.write(Data(DiagnosticPrinter.json(diagnostics).utf8))
+    case .text:
+      let colored = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+      let text = DiagnosticPrinter(colored: colored).text(diagnostics)
+      if !diagnostics.isEmpty {
+        FileHandle.standardError.write(Data((text + DiagnosticPrinter.summary(diagnostics) + "\n").utf8))
+      }
+    }
+  }
+
+  /// Prints configuration or I/O problems and exits with status 2.
+  static func fail(_ diagnostics: [Diagnostic], options: CommonOptions) throws -> Never {
+    report(diagnostics, options: options)
+    throw ExitStatus.usage.code
+  }
+
+  /// Prints a status line on standard error (standard output is kept for JSON diagnostics).
+  static func status(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}

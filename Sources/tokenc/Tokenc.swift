@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+
+/// The `tokenc` command: compiles design tokens into Swift, asset catalogs, DTCG JSON, CSS and docs.
+@main
+struct Tokenc: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tokenc",
+    abstract: "Compile design tokens (YAML or DTCG JSON) into code, checked against Apple's HIG.",
+    discussion: """
+      Exit status: 0 success; 1 the tokens have errors (or --check found stale files); \
+      2 usage, configuration or I/O errors.
+      """,
+    version: "0.1.0",
+    subcommands: [BuildCommand.self, ValidateCommand.self, ExplainCommand.self],
+    defaultSubcommand: BuildCommand.self)
+
+  /// Runs the command, mapping every usage error to exit status 2.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch let code as ExitCode {
+      Foundation.exit(code.rawValue)
+    } catch {
+      if exitCode(for: error) == .success { exit(withError: error) }
+      FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      Foundation.exit(ExitStatus.usage.rawValue)
+    }
+  }
+}
+
+/// tokenc's exit statuses.
+enum ExitStatus: Int32 {
+  case success = 0
+  case tokenErrors = 1
+  case usage = 2
+
+  var code: ExitCode { ExitCode(rawValue) }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import TokenCompiler
+
+/// `tokenc validate`: checks the tokens without writing anything.
+struct ValidateCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "validate",
+    abstract: "Check the tokens and print every problem; write nothing.")
+
+  @OptionGroup var common: CommonOptions
+
+  @Flag(help: "List every rule with its id, default severity and summary, then exit.")
+  var listRules = false
+
+  func run() throws {
+    if listRules {
+      for rule in RuleRegistry.builtIn.descriptors {
+        print("\(rule.id.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
+      }
+      return
+    }
+    let session = try Session(options: common)
+    let result = session.pipeline.run(session.sources)
+    Session.report(result.diagnostics, options: common)
+    if result.hasErrors { throw ExitStatus.tokenErrors.code }
+    if common.diagnosticsFormat == .text {
+      Session.status("\(result.tokens.tokens.count) tokens in \(session.sources.count) files: \(DiagnosticPrinter.summary(result.diagnostics))")
+    }
+  }
+}
