@@ -121,11 +121,12 @@ struct SourceTreeBuilder {
   /// The frame is popped, changed and pushed back so its arrays stay uniquely
   /// referenced and grow in place (changing it inside the stack would copy them).
   private mutating func add(_ node: SourceNode) -> Bool {
-    guard let top = stack.popLast() else {
+    guard !stack.isEmpty else {
       root = node
       return true
     }
-    switch top {
+    // Switching on the removed value itself (not on a copy bound to a name) moves its payload.
+    switch stack.removeLast() {
     case .sequence(var items, let isFlow, let location, let anchor):
       items.append(node)
       stack.append(.sequence(items: items, isFlow: isFlow, location: location, anchor: anchor))

@@ -19,9 +19,33 @@ public struct ResolvedToken: Sendable, Hashable {
   /// The alias the whole value was written as, if it was one.
   public var aliasOf: AliasReference?
   /// For a whole-value alias, every token on the way to the one that holds the literal value.
-  public var aliasChain: [TokenPath]
+  public var aliasChain: [TokenPath] {
+    get { hops.paths }
+    set { hops = AliasHops(newValue) }
+  }
   /// Every alias written anywhere in the value (whole value, appearances, fields).
   public var references: [AliasReference]
+  /// `aliasChain`, shared between the tokens of a chain.
+  var hops: AliasHops
+
+  /// Creates a resolved token.
+  public init(
+    path: TokenPath, type: TokenType, value: TokenValue, description: String?, deprecation: Deprecation?,
+    extensions: [String: JSONValue], location: SourceLocation, valueLocation: SourceLocation,
+    aliasOf: AliasReference?, aliasChain: [TokenPath], references: [AliasReference]
+  ) {
+    self.path = path
+    self.type = type
+    self.value = value
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+    self.location = location
+    self.valueLocation = valueLocation
+    self.aliasOf = aliasOf
+    self.hops = AliasHops(aliasChain)
+    self.references = references
+  }
 }
 
 /// A declared contrast pair whose tokens exist and are colors.

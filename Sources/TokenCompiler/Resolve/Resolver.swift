@@ -27,7 +27,9 @@ public struct Resolver: Sendable {
     }
     let graph = DependencyGraph(edges: edges)
     var resolved = [ResolvedToken?](repeating: nil, count: tokens.count)
-    var values = ValueResolver { path in indexByPath[path].flatMap { resolved[$0] } }
+    var values = ValueResolver(
+      lookup: { path in indexByPath[path].flatMap { resolved[$0] } },
+      aliasTable: AliasHops.Table(tokens: tokens, indexByPath: indexByPath))
     for component in graph.componentsInDependencyOrder() {
       if graph.isCycle(component) {
         diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))

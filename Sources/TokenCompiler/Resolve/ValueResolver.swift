@@ -2,13 +2,15 @@
 struct ValueResolver {
   /// Finds a resolved token by path.
   var lookup: (TokenPath) -> ResolvedToken?
+  /// The whole-value aliases of every token, for alias chains.
+  var aliasTable: AliasHops.Table
   /// Type mismatches found.
   var diagnostics: [Diagnostic] = []
 
   /// Resolves `token`; `nil` after reporting a problem.
   mutating func resolve(_ token: DecodedToken, references: [AliasReference]) -> ResolvedToken? {
     var aliasOf: AliasReference?
-    var chain: [TokenPath] = []
+    var hops = AliasHops([])
     let value: TokenValue
     switch token.value {
     case .alias(let reference):
@@ -23,7 +25,7 @@ struct ValueResolver {
         return nil
       }
       aliasOf = reference
-      chain = [target.path] + target.aliasChain
+      hops = aliasTable.hops(to: target.path)
       value = target.value
     case .literal(let literal):
       value = literal
@@ -37,10 +39,12 @@ struct ValueResolver {
       guard let motion = motion(source) else { return nil }
       value = .motion(motion)
     }
-    return ResolvedToken(
+    var resolved = ResolvedToken(
       path: token.path, type: value.type, value: value, description: token.description,
       deprecation: token.deprecation, extensions: token.extensions, location: token.location,
-      valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: chain, references: references)
+      valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
+    resolved.hops = hops
+    return resolved
   }
 
   /// A literal, or the part of the target token's value that `extract` takes; reports a type mismatch.

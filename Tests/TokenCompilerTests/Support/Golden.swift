@@ -27,8 +27,8 @@ enum Golden {
     }
     let expectedPaths = Set((manager.subpaths(atPath: directory.path) ?? []).filter { path in
       var isDirectory: ObjCBool = false
-      manager.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
-      return !isDirectory.boolValue
+      return manager.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+        && !isDirectory.boolValue
     })
     let actualPaths = Set(files.map(\.path))
     for missing in expectedPaths.subtracting(actualPaths).sorted() {
