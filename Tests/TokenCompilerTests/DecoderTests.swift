@@ -47,23 +47,23 @@ struct DecoderSimpleTypeTests {
   @Test(arguments: [
     (
       "\"16em\"",
-      "3:6: error: a dimension must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not the text '16em' [token/value]"
+      "3:6: error: 'g.t' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not the text '16em' [token/value]"
     ),
     (
       "large",
-      "3:6: error: a dimension must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not 'large' [token/value]"
+      "3:6: error: 'g.t' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not 'large' [token/value]"
     ),
     (
       "[16]",
-      "3:6: error: a dimension must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not a list [token/value]"
+      "3:6: error: 'g.t' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not a list [token/value]"
     ),
     (
       "0x10",
-      "3:6: error: a dimension must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not '0x10' [token/value]"
+      "3:6: error: 'g.t' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not '0x10' [token/value]"
     ),
     (
       "1_000",
-      "3:6: error: a dimension must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not '1_000' [token/value]"
+      "3:6: error: 'g.t' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not '1_000' [token/value]"
     ),
   ])
   func invalidDimensions(value: String, message: String) {
@@ -75,20 +75,19 @@ struct DecoderSimpleTypeTests {
   @Test func dimensionObjectErrors() {
     #expect(
       rendered(compileToken("dimension", "value: 16\nunit: em").diagnostics) == [
-        "tokens.yaml:5:11: error: a dimension unit must be one of pt, px, rem, not 'em'; did you mean 'rem'? [token/value]"
+        "tokens.yaml:5:11: error: 't' unit must be one of pt, px, rem, not 'em'; did you mean 'rem'? [token/value]"
       ])
     #expect(
       rendered(compileToken("dimension", "value: 16").diagnostics) == [
-        "tokens.yaml:4:5: error: a dimension needs 'unit', e.g. {value: 16, unit: pt} [token/shape]"
+        "tokens.yaml:4:5: error: 't' needs 'unit', e.g. {value: 16, unit: pt} [token/shape]"
       ])
     #expect(
       rendered(compileToken("dimension", "value: big\nunit: px").diagnostics) == [
-        "tokens.yaml:4:12: error: a dimension value must be a number, not 'big' [token/value]"
+        "tokens.yaml:4:12: error: 't' value must be a number, not 'big' [token/value]"
       ])
     #expect(
       rendered(compileToken("dimension", "value: 16\nunits: px").diagnostics) == [
-        "tokens.yaml:5:5: error: a dimension has no field 'units'; did you mean 'unit'? (fields: value, unit) [token/shape]",
-        "tokens.yaml:4:5: error: a dimension needs 'unit', e.g. {value: 16, unit: pt} [token/shape]",
+        "tokens.yaml:5:5: error: 't' has no field 'units'; did you mean 'unit'? (fields: value, unit) [token/shape]"
       ])
   }
 
@@ -115,7 +114,7 @@ struct DecoderSimpleTypeTests {
   ])
   func invalidNumbers(value: String, found: String) {
     let (_, diagnostics) = compileValue("number", value)
-    #expect(rendered(diagnostics) == ["tokens.yaml:3:6: error: a number must be a number, \(found) [token/value]"])
+    #expect(rendered(diagnostics) == ["tokens.yaml:3:6: error: 'g.t' must be a number, \(found) [token/value]"])
   }
 
   @Test(arguments: [
@@ -134,12 +133,12 @@ struct DecoderSimpleTypeTests {
   }
 
   @Test(arguments: [
-    ("200", "a duration needs a unit: write \"200ms\" or \"200s\""),
-    ("0.2", "a duration needs a unit: write \"0.2ms\" or \"0.2s\""),
-    ("\"-5ms\"", "a duration cannot be negative"),
-    ("fast", "a duration must be a duration like \"200ms\" or \"0.2s\", not 'fast'"),
-    ("\"200\"", "a duration must be a duration like \"200ms\" or \"0.2s\", not the text '200'"),
-    ("\"2min\"", "a duration must be a duration like \"200ms\" or \"0.2s\", not the text '2min'"),
+    ("200", "'g.t' needs a unit: write \"200ms\" or \"200s\""),
+    ("0.2", "'g.t' needs a unit: write \"0.2ms\" or \"0.2s\""),
+    ("\"-5ms\"", "'g.t' cannot be negative"),
+    ("fast", "'g.t' must be a duration like \"200ms\" or \"0.2s\", not 'fast'"),
+    ("\"200\"", "'g.t' must be a duration like \"200ms\" or \"0.2s\", not the text '200'"),
+    ("\"2min\"", "'g.t' must be a duration like \"200ms\" or \"0.2s\", not the text '2min'"),
   ])
   func invalidDurations(value: String, message: String) {
     let (tokens, diagnostics) = compileValue("duration", value)
@@ -157,11 +156,11 @@ struct DecoderSimpleTypeTests {
   }
 
   @Test(arguments: [
-    ("[1.2, 0, 0.58, 1]", "3:7: error: a cubicBezier x1 must be between 0 and 1, not 1.2"),
-    ("[0.2, 0, -0.1, 1]", "3:15: error: a cubicBezier x2 must be between 0 and 1, not -0.1"),
-    ("[0.2, 0, 1]", "3:6: error: a cubicBezier must be four numbers [x1, y1, x2, y2], not a list"),
-    ("ease", "3:6: error: a cubicBezier must be four numbers [x1, y1, x2, y2], not 'ease'"),
-    ("[0.2, a, 0, 1]", "3:12: error: a cubicBezier value 2 must be a number, not 'a'"),
+    ("[1.2, 0, 0.58, 1]", "3:7: error: 'g.t' x1 must be between 0 and 1, not 1.2"),
+    ("[0.2, 0, -0.1, 1]", "3:15: error: 'g.t' x2 must be between 0 and 1, not -0.1"),
+    ("[0.2, 0, 1]", "3:6: error: 'g.t' must be four numbers [x1, y1, x2, y2], not a list"),
+    ("ease", "3:6: error: 'g.t' must be four numbers [x1, y1, x2, y2], not 'ease'"),
+    ("[0.2, a, 0, 1]", "3:12: error: 'g.t' value 2 must be a number, not 'a'"),
   ])
   func invalidCubicBeziers(value: String, message: String) {
     let (_, diagnostics) = compileValue("cubicBezier", value)
@@ -181,11 +180,11 @@ struct DecoderSimpleTypeTests {
   @Test func invalidFontFamilies() {
     #expect(
       rendered(compileValue("fontFamily", "[]").diagnostics) == [
-        "tokens.yaml:3:6: error: a fontFamily must be text, not a list [token/value]"
+        "tokens.yaml:3:6: error: 'g.t' must be text, not a list [token/value]"
       ])
     #expect(
       rendered(compileValue("fontFamily", "[Inter, {a: b}]").diagnostics) == [
-        "tokens.yaml:3:14: error: a fontFamily entry must be text, not a mapping [token/value]"
+        "tokens.yaml:3:14: error: 'g.t' entry must be text, not a mapping [token/value]"
       ])
   }
 
@@ -200,12 +199,12 @@ struct DecoderSimpleTypeTests {
   }
 
   @Test(arguments: [
-    ("0", "a fontWeight must be a whole number from 1 to 1000, not 0"),
-    ("1001", "a fontWeight must be a whole number from 1 to 1000, not 1001"),
-    ("450.5", "a fontWeight must be a whole number from 1 to 1000, not 450.5"),
+    ("0", "'g.t' must be a whole number from 1 to 1000, not 0"),
+    ("1001", "'g.t' must be a whole number from 1 to 1000, not 1001"),
+    ("450.5", "'g.t' must be a whole number from 1 to 1000, not 450.5"),
     (
       "bolder",
-      "a fontWeight must be one of black, bold, book, demi-bold, extra-black, extra-bold, extra-light, hairline, heavy, "
+      "'g.t' must be one of black, bold, book, demi-bold, extra-black, extra-bold, extra-light, hairline, heavy, "
         + "light, medium, normal, regular, semi-bold, semibold, thin, ultra-black, ultra-bold, ultra-light, ultraLight, "
         + "not 'bolder'; did you mean 'bold'?"
     ),
@@ -255,7 +254,7 @@ struct DecoderColorTests {
         == ColorValue(space: .displayP3, red: 0, green: 0, blue: 1, alpha: 0.5))
     #expect(
       rendered(compileValue("color", "\"color(display-p3 1.5 0 0)\"").diagnostics) == [
-        "tokens.yaml:3:6: error: the color must be a color like \"#0a84ff\" or "
+        "tokens.yaml:3:6: error: 'g.t' must be a color like \"#0a84ff\" or "
           + "{colorSpace: display-p3, components: [0.1, 0.5, 1]}, not the text 'color(display-p3 1.5 0 0)' [token/value]"
       ])
   }
@@ -288,7 +287,7 @@ struct DecoderColorTests {
     let (tokens, diagnostics) = compileToken("color", "colorSpace: oklch\ncomponents: [0.9, 0.4, 140]")
     #expect(
       rendered(diagnostics) == [
-        "tokens.yaml:5:17: warning: the color lies outside Display P3; it is clipped to the nearest P3 color [token/value]"
+        "tokens.yaml:5:17: warning: 't' lies outside Display P3; it is clipped to the nearest P3 color [token/value]"
       ])
     #expect(tokens["t"]?.color?.values.light.space == .displayP3)
   }
@@ -296,37 +295,37 @@ struct DecoderColorTests {
   @Test(arguments: [
     (
       "\"#12345\"",
-      "3:11: error: the color '#12345' is not a hex color; use 3, 4, 6 or 8 hex digits after '#' [token/value]"
+      "3:11: error: '#12345' in 't' is not a hex color; use 3, 4, 6 or 8 hex digits after '#' [token/value]"
     ),
     (
       "\"#ggg\"",
-      "3:11: error: the color '#ggg' is not a hex color; use 3, 4, 6 or 8 hex digits after '#' [token/value]"
+      "3:11: error: '#ggg' in 't' is not a hex color; use 3, 4, 6 or 8 hex digits after '#' [token/value]"
     ),
     (
       "red",
-      "3:11: error: the color must be a color like \"#0a84ff\" or {colorSpace: display-p3, components: [0.1, 0.5, 1]}, "
+      "3:11: error: 't' must be a color like \"#0a84ff\" or {colorSpace: display-p3, components: [0.1, 0.5, 1]}, "
         + "not 'red' [token/value]"
     ),
     (
       "{colorSpace: srgb, components: [1.5, 0, 0]}",
-      "3:43: error: the color components in srgb must be between 0 and 1, not 1.5 [token/value]"
+      "3:43: error: 't' components in srgb must be between 0 and 1, not 1.5 [token/value]"
     ),
     (
       "{colorSpace: srgb, components: [1, 0]}",
-      "3:42: error: the color components must be a list of three numbers, not a list [token/value]"
+      "3:42: error: 't' components must be a list of three numbers, not a list [token/value]"
     ),
     (
       "{colorSpace: rgb, components: [1, 0, 0]}",
-      "3:24: error: the color colorSpace must be one of srgb, display-p3, srgb-linear, hsl, hwb, oklab, oklch, xyz-d65, "
-        + "xyz, not 'rgb'; did you mean 'srgb'? [token/value]"
+      "3:24: error: 't' colorSpace must be one of srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, "
+        + "a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50, not 'rgb'; did you mean 'srgb'? [token/value]"
     ),
     (
       "{components: [1, 0, 0]}",
-      "3:11: error: the color needs 'colorSpace', e.g. {colorSpace: srgb, components: [1, 0.5, 0]} [token/shape]"
+      "3:11: error: 't' needs 'colorSpace', e.g. {colorSpace: srgb, components: [1, 0.5, 0]} [token/shape]"
     ),
     (
       "{colorSpace: srgb, components: [1, 0, 0], alpha: 2}",
-      "3:60: error: the color alpha must be between 0 and 1 [token/value]"
+      "3:60: error: 't' alpha must be between 0 and 1 [token/value]"
     ),
   ])
   func invalidColors(value: String, message: String) {
@@ -393,7 +392,7 @@ struct DecoderColorTests {
     let (_, diagnostics) = compileToken("color", "light: \"#ffffff\"\ndarkHighContrast: \"#12\"")
     #expect(
       rendered(diagnostics) == [
-        "tokens.yaml:5:23: error: the dark high-contrast color '#12' is not a hex color; "
+        "tokens.yaml:5:23: error: '#12' in the dark high-contrast color of 't' is not a hex color; "
           + "use 3, 4, 6 or 8 hex digits after '#' [token/value]"
       ])
   }
@@ -515,17 +514,17 @@ struct DecoderCompositeTests {
   @Test(arguments: [
     (
       "{textStyle: body, ladder: apple, fontSize: 17, lineHeight: 22pt, weight: bold}",
-      "3:76: error: a typography value has no field 'weight' (fields: fontFamily, fontWeight, fontSize, lineHeight, "
+      "3:76: error: 't' has no field 'weight' (fields: fontFamily, fontWeight, fontSize, lineHeight, "
         + "letterSpacing, textStyle, ladder) [token/shape]"
     ),
     (
       "{ladder: apple}",
       "3:20: error: ladder: apple needs a textStyle to say whose ladder to take, e.g. textStyle: body [token/shape]"
     ),
-    ("{lineHeight: 1.2}", "3:11: error: a typography value needs 'fontSize', e.g. fontSize: 17 [token/shape]"),
+    ("{lineHeight: 1.2}", "3:11: error: 't' needs 'fontSize', e.g. fontSize: 17 [token/shape]"),
     (
       "{fontSize: 17}",
-      "3:11: error: a typography value needs 'lineHeight', e.g. lineHeight: 22pt (points) or 1.3 (times the size) [token/shape]"
+      "3:11: error: 't' needs 'lineHeight', e.g. lineHeight: 22pt (points) or 1.3 (times the size) [token/shape]"
     ),
     (
       "{textStyle: Body, ladder: apple}",
@@ -648,7 +647,7 @@ struct DecoderCompositeTests {
     ),
     (
       "{curve: spring}",
-      "3:11: error: a motion value needs 'duration', e.g. curve: spring, duration: 350ms [token/shape]"
+      "3:11: error: 't' needs 'duration', e.g. curve: spring, duration: 350ms [token/shape]"
     ),
     ("{curve: spring, duration: 200}", "3:37: error: duration needs a unit: write \"200ms\" or \"200s\" [token/value]"),
     (
@@ -757,7 +756,7 @@ struct DecoderStructureTests {
     #expect(tokens.tokens.isEmpty)
     #expect(
       rendered(diagnostics) == [
-        "tokens.yaml:3:8: error: the color is empty because YAML reads '#ff3b30' after a space as a comment; "
+        "tokens.yaml:3:8: error: 'color.red' is empty because YAML reads '#ff3b30' after a space as a comment; "
           + "put it in quotes: \"#ff3b30\" [token/value]"
       ])
   }
@@ -766,7 +765,7 @@ struct DecoderStructureTests {
     let (_, diagnostics) = compileYAML("red:\n  $type: color\n  $value: #ff3b30 # system red\n")
     #expect(
       rendered(diagnostics) == [
-        "tokens.yaml:3:11: error: the color is empty because YAML reads '#ff3b30' after a space as a comment; "
+        "tokens.yaml:3:11: error: 'red' is empty because YAML reads '#ff3b30' after a space as a comment; "
           + "put it in quotes: \"#ff3b30\" [token/value]"
       ])
   }

@@ -55,9 +55,12 @@ struct ResolverAliasTests {
     }
     #expect(hexes("color.accent") == ["#007aff", "#0a84ff", "#0040dd", "#409cff"])
     #expect(tokens["color.accent"]?.color?.explicit == Set(Appearance.allCases))
-    // Each aliased appearance takes the target's same appearance; missing ones fall back within the token.
-    #expect(hexes("color.link") == ["#007aff", "#0a84ff", "#007aff", "#ffffff"])
-    #expect(hexes("color.mixed") == ["#000000", "#000000", "#0040dd", "#0040dd"])
+    // A missing appearance uses the entry it falls back to, evaluated in the missing appearance:
+    // link's light high-contrast falls back to its light entry, {color.blue}, so it is blue's light
+    // high-contrast value; mixed's dark high-contrast falls back to {color.blue} (its light
+    // high-contrast entry) and so is blue's dark high-contrast value.
+    #expect(hexes("color.link") == ["#007aff", "#0a84ff", "#0040dd", "#ffffff"])
+    #expect(hexes("color.mixed") == ["#000000", "#000000", "#0040dd", "#409cff"])
     #expect(tokens["color.link"]?.aliasOf == nil)
     #expect(tokens["color.link"]?.aliasChain == [])
     #expect(tokens["color.link"]?.references.map(\.location.description) == ["tokens.yaml:7:21", "tokens.yaml:7:43"])

@@ -17,9 +17,24 @@ extension ValueReader {
     var result: [Appearance: ValueOrAlias<ColorValue>] = [:]
     for entry in entries {
       guard let appearance = Appearance(rawValue: entry.key.text) else { continue }
-      guard let value = valueOrAlias(entry.value, { $0.color($1, "the \(appearance.displayName) color") }) else {
+      guard let value = valueOrAlias(entry.value, { $0.color($1, "the \(appearance.displayName) color of \(what)") })
+      else {
         return nil
       }
+      result[appearance] = value
+    }
+    return result
+  }
+
+  /// The non-light appearances kept in `$extensions.dev.tokenc.appearances` of DTCG JSON.
+  mutating func appearanceOverrides(_ node: SourceNode, _ what: String) -> [Appearance: ValueOrAlias<ColorValue>]? {
+    let names = Appearance.allCases.filter { $0 != .light }.map(\.rawValue)
+    guard let fields = mapping(node, "the appearances of \(what)", allowed: names) else { return nil }
+    var result: [Appearance: ValueOrAlias<ColorValue>] = [:]
+    for (name, entry) in fields {
+      let appearance = Appearance(rawValue: name)!
+      guard let value = valueOrAlias(entry.value, { $0.color($1, "the \(appearance.displayName) color of \(what)") })
+      else { return nil }
       result[appearance] = value
     }
     return result
@@ -35,7 +50,7 @@ extension ValueReader {
       if let color = Self.cssDisplayP3(text) { return color }
       if text.hasPrefix("#") {
         diagnostics.error(
-          .tokenValue, "\(what) '\(text)' is not a hex color; use 3, 4, 6 or 8 hex digits after '#'",
+          .tokenValue, "'\(text)' in \(what) is not a hex color; use 3, 4, 6 or 8 hex digits after '#'",
           at: scalar.location)
         return nil
       }
@@ -71,8 +86,10 @@ extension ValueReader {
         example: "{colorSpace: srgb, components: [1, 0.5, 0]}")
       return nil
     }
-    let spaces = ["srgb", "display-p3", "srgb-linear", "hsl", "hwb", "oklab", "oklch", "xyz-d65", "xyz"]
-    guard let space = keyword(spaceEntry.value, "\(what) colorSpace", from: spaces) else { return nil }
+    let spaces = DTCGColorSpace.allCases.map(\.rawValue)
+    guard let name = keyword(spaceEntry.value, "\(what) colorSpace", from: spaces),
+      let space = DTCGColorSpace(rawValue: name)
+    else { return nil }
     guard let items = componentsEntry.value.items, items.count == 3 else {
       reject(componentsEntry.value, "\(what) components", expected: "a list of three numbers")
       return nil
@@ -81,6 +98,16 @@ extension ValueReader {
       item.scalar?.text == "none" ? 0 : number(item, "\(what) component")
     }
     guard components.count == 3 else { return nil }
+    for ((item, value), limits) in zip(zip(items, components), space.componentRanges)
+    where !limits.range.contains(value) || (limits.excludesTop && value == limits.range.upperBound) {
+      let top = limits.range.upperBound.isFinite ? JSONWriter.format(limits.range.upperBound) : "∞"
+      let range = limits.excludesTop ? "from \(JSONWriter.format(limits.range.lowerBound)) up to (not including) \(top)"
+        : "between \(JSONWriter.format(limits.range.lowerBound)) and \(top)"
+      diagnostics.error(
+        .tokenValue, "\(what) components in \(name) must be \(range), not \(JSONWriter.format(value))",
+        at: item.location)
+      return nil
+    }
     var alpha = 1.0
     if let alphaEntry = fields["alpha"] {
       guard let value = number(alphaEntry.value, "\(what) alpha") else { return nil }
@@ -90,33 +117,19 @@ extension ValueReader {
       }
       alpha = value
     }
-    if space == "srgb" || space == "display-p3" {
-      for (item, value) in zip(items, components) where !(0...1).contains(value) {
-        diagnostics.error(
-          .tokenValue, "\(what) components in \(space) must be between 0 and 1, not \(JSONWriter.format(value))",
-          at: item.location)
-        return nil
-      }
-      return ColorValue(
-        space: space == "srgb" ? .srgb : .displayP3, red: components[0], green: components[1],
-        blue: components[2], alpha: alpha)
+    switch space {
+    case .srgb: return ColorValue(red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    case .displayP3:
+      return ColorValue(space: .displayP3, red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    default:
+      return converted(space.xyz(components), alpha: alpha, at: componentsEntry.value.location, what)
     }
-    return converted(space: space, components, alpha: alpha, at: componentsEntry.value.location, what)
   }
 
-  /// Converts another DTCG color space to sRGB, or to Display P3 when outside sRGB.
+  /// A converted color: sRGB when inside sRGB, else Display P3 (clipped, with a warning, when outside P3).
   private mutating func converted(
-    space: String, _ c: [Double], alpha: Double, at location: SourceLocation, _ what: String
+    _ xyz: [Double], alpha: Double, at location: SourceLocation, _ what: String
   ) -> ColorValue {
-    let xyz: [Double]
-    switch space {
-    case "srgb-linear": xyz = ColorMath.multiply(ColorMath.linearSRGBToXYZ, c)
-    case "hsl": xyz = Self.xyz(ofSRGB: ColorMath.srgb(fromHSL: c))
-    case "hwb": xyz = Self.xyz(ofSRGB: ColorMath.srgb(fromHWB: c))
-    case "oklab": xyz = ColorMath.xyz(fromOKLab: c)
-    case "oklch": xyz = ColorMath.xyz(fromOKLab: ColorMath.oklab(fromOKLCH: c))
-    default: xyz = c
-    }
     let srgb = ColorValue(xyz: xyz, space: .srgb, alpha: alpha)
     if srgb.isInGamut { return srgb.clamped }
     let p3 = ColorValue(xyz: xyz, space: .displayP3, alpha: alpha)
@@ -125,10 +138,5 @@ extension ValueReader {
         .tokenValue, "\(what) lies outside Display P3; it is clipped to the nearest P3 color", at: location)
     }
     return p3.clamped
-  }
-
-  /// The XYZ of gamma-encoded sRGB components (a helper for HSL and HWB input).
-  private static func xyz(ofSRGB srgb: [Double]) -> [Double] {
-    ColorValue(red: srgb[0], green: srgb[1], blue: srgb[2]).xyz
   }
 }

@@ -183,6 +183,8 @@ public struct TokenDocument: Sendable, Hashable {
   public var groups: [DecodedGroup]
   /// The declared contrast pairs.
   public var contrastPairs: [ContrastPairSource]
+  /// Tokens that exist but whose value could not be read (an error was reported for each).
+  public var undecodable: Set<TokenPath> = []
 
   /// Creates a document.
   public init(tokens: [DecodedToken] = [], groups: [DecodedGroup] = [], contrastPairs: [ContrastPairSource] = []) {

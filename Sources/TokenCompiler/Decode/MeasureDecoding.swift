@@ -90,9 +90,10 @@ extension ValueReader {
 
   /// A font weight: 1–1000 or a DTCG/Apple weight name.
   mutating func fontWeight(_ node: SourceNode, _ what: String) -> FontWeight? {
-    if let value = node.scalar?.number {
+    if let scalar = node.scalar, let value = DecimalNumber.parse(scalar.text.trimmingWhitespace()) {
       guard value == value.rounded(), (1...1000).contains(value) else {
-        diagnostics.error(.tokenValue, "\(what) must be a whole number from 1 to 1000, not \(node.scalar!.text)", at: node.location)
+        diagnostics.error(
+          .tokenValue, "\(what) must be a whole number from 1 to 1000, not \(scalar.text)", at: node.location)
         return nil
       }
       return FontWeight(Int(value))

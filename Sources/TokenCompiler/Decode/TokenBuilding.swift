@@ -63,13 +63,17 @@ extension GroupWalker {
     if let alias = reader.alias(valueNode) {
       token.value = .alias(alias)
     } else if valueNode.scalar?.text.contains(ascii: "{") == true {
-      return
+      return markUndecodable(token)
     } else if isTransition {
-      guard let value = reader.transitionValue(valueNode, tokenc: tokenc) else { return }
+      guard let value = reader.transitionValue(valueNode, path: token.path, tokenc: tokenc) else {
+        return markUndecodable(token)
+      }
       token.declaredType = .motion
       token.value = value
     } else if let type = token.declaredType ?? token.inheritedType {
-      guard let value = reader.tokenValue(valueNode, type: type, tokenc: tokenc) else { return }
+      guard let value = reader.tokenValue(valueNode, type: type, path: token.path, tokenc: tokenc) else {
+        return markUndecodable(token)
+      }
       token.value = value
     } else {
       if case .unsupported = context.type { return }
@@ -81,6 +85,13 @@ extension GroupWalker {
     }
     guard registerToken(token.path, at: token.location) else { return }
     document.tokens.append(token)
+  }
+
+  /// Records a token whose value could not be read, so aliases to it do not also
+  /// report "does not name a token" (the value's own error says what is wrong).
+  private mutating func markUndecodable(_ token: DecodedToken) {
+    guard registerToken(token.path, at: token.location) else { return }
+    document.undecodable.insert(token.path)
   }
 
   /// Reads `$type`, warning about DTCG types tokenc skips.

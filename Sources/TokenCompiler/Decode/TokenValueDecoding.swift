@@ -7,22 +7,22 @@ extension ValueReader {
   /// `tokenc` is the token's `$extensions["dev.tokenc"]` node, which carries the
   /// appearances, ladder and motion details that tokenc writes into DTCG JSON, so
   /// reading that JSON back gives the same tokens.
-  mutating func tokenValue(_ node: SourceNode, type: TokenType, tokenc: SourceNode?) -> DecodedValue? {
-    let what = "a \(type.rawValue) value"
+  mutating func tokenValue(_ node: SourceNode, type: TokenType, path: TokenPath, tokenc: SourceNode?) -> DecodedValue? {
+    let what = "'\(path)'"
     switch type {
     case .color:
-      guard var appearances = colorAppearances(node, "the color") else { return nil }
+      guard var appearances = colorAppearances(node, what) else { return nil }
       if let extra = tokenc?["appearances"] {
-        guard let more = colorAppearances(extra, "the color") else { return nil }
-        for (appearance, value) in more where appearance != .light { appearances[appearance] = value }
+        guard let overrides = appearanceOverrides(extra, what) else { return nil }
+        appearances.merge(overrides) { _, override in override }
       }
       return .color(appearances)
-    case .dimension: return dimension(node, "a dimension").map { .literal(.dimension($0)) }
-    case .number: return number(node, "a number").map { .literal(.number($0)) }
-    case .duration: return duration(node, "a duration").map { .literal(.duration($0)) }
-    case .cubicBezier: return cubicBezier(node, "a cubicBezier").map { .literal(.cubicBezier($0)) }
-    case .fontFamily: return fontFamily(node, "a fontFamily").map { .literal(.fontFamily($0)) }
-    case .fontWeight: return fontWeight(node, "a fontWeight").map { .literal(.fontWeight($0)) }
+    case .dimension: return dimension(node, what).map { .literal(.dimension($0)) }
+    case .number: return number(node, what).map { .literal(.number($0)) }
+    case .duration: return duration(node, what).map { .literal(.duration($0)) }
+    case .cubicBezier: return cubicBezier(node, what).map { .literal(.cubicBezier($0)) }
+    case .fontFamily: return fontFamily(node, what).map { .literal(.fontFamily($0)) }
+    case .fontWeight: return fontWeight(node, what).map { .literal(.fontWeight($0)) }
     case .typography:
       guard var source = typography(node, what) else { return nil }
       if let textStyle = tokenc?["textStyle"],
@@ -45,10 +45,10 @@ extension ValueReader {
   }
 
   /// Decodes a DTCG `transition`: tokenc's own motion details if present, else the transition itself.
-  mutating func transitionValue(_ node: SourceNode, tokenc: SourceNode?) -> DecodedValue? {
+  mutating func transitionValue(_ node: SourceNode, path: TokenPath, tokenc: SourceNode?) -> DecodedValue? {
     if let motionNode = tokenc?["motion"] {
-      return motion(motionNode, "a motion value").map(DecodedValue.motion)
+      return motion(motionNode, "'\(path)'").map(DecodedValue.motion)
     }
-    return transition(node, "a transition value").map(DecodedValue.motion)
+    return transition(node, "'\(path)'").map(DecodedValue.motion)
   }
 }

@@ -5,6 +5,9 @@
 struct ValueReader {
   /// The problems found so far.
   var diagnostics: [Diagnostic] = []
+  /// Field names already suggested for an unknown key, by mapping location, so a
+  /// misspelled required field is reported once ("did you mean") and not again as missing.
+  private var suggestedFields: [SourceLocation: Set<String>] = [:]
 
   /// Reports that `node` is not what `what` needs, naming the YAML trap when that is the cause.
   mutating func reject(_ node: SourceNode, _ what: String, expected: String) {
@@ -121,7 +124,9 @@ struct ValueReader {
       if allowed.contains(entry.key.text) {
         result[entry.key.text] = entry
       } else {
-        let suggestion = Suggestions.didYouMean(entry.key.text, in: allowed)
+        let closest = Suggestions.closest(to: entry.key.text, in: allowed)
+        let suggestion = closest.map { "; did you mean '\($0)'?" } ?? ""
+        if let closest { suggestedFields[node.location, default: []].insert(closest) }
         diagnostics.error(
           .tokenShape,
           "\(what) has no field '\(entry.key.text)'\(suggestion) (fields: \(allowed.joined(separator: ", ")))",
@@ -133,6 +138,7 @@ struct ValueReader {
 
   /// Reports a required field missing from a mapping.
   mutating func missing(_ field: String, in what: String, at location: SourceLocation, example: String) {
+    if suggestedFields[location]?.contains(field) == true { return }
     diagnostics.error(.tokenShape, "\(what) needs '\(field)', e.g. \(example)", at: location)
   }
 }

@@ -17,6 +17,9 @@ struct SourceTreeBuilder {
     var anchor: String?
   }
 
+  /// The deepest nesting accepted, so a hostile file cannot overflow the stack of recursive walks.
+  static let maximumDepth = 100
+
   let file: SourceFile
   let aliasBudget: Int
   private(set) var root: SourceNode?
@@ -60,6 +63,12 @@ struct SourceTreeBuilder {
       }
       register(anchor: data.anchor, node: .scalar(scalar), size: 1)
       return add(.scalar(scalar))
+    case YAML_MAPPING_START_EVENT where stack.count >= Self.maximumDepth,
+      YAML_SEQUENCE_START_EVENT where stack.count >= Self.maximumDepth:
+      diagnostics.error(
+        .yamlSyntax, "the file nests more than \(Self.maximumDepth) levels deep; token groups never need that many",
+        at: location)
+      return false
     case YAML_MAPPING_START_EVENT:
       let anchor = data(event.data.mapping_start.anchor)
       if let anchor { openAnchors.insert(anchor) }

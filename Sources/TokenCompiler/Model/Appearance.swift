@@ -25,6 +25,24 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
+  /// Where a missing appearance takes its value from, most preferred first (ending with light).
+  ///
+  /// dark → light; light high-contrast → light; dark high-contrast → dark, then
+  /// light high-contrast, then light.
+  public var fallbackOrder: [Appearance] {
+    switch self {
+    case .light: [.light]
+    case .dark: [.dark, .light]
+    case .lightHighContrast: [.lightHighContrast, .light]
+    case .darkHighContrast: [.darkHighContrast, .dark, .lightHighContrast, .light]
+    }
+  }
+
+  /// The appearance whose written value `self` uses, given the appearances written.
+  public func source(given written: Set<Appearance>) -> Appearance? {
+    fallbackOrder.first(where: written.contains)
+  }
+
   /// Orders light, dark, light high-contrast, dark high-contrast.
   public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -55,15 +73,13 @@ public struct AppearanceValues<Value: Sendable & Hashable>: Sendable, Hashable {
     self.init(light: value, dark: value, lightHighContrast: value, darkHighContrast: value)
   }
 
-  /// Fills the four appearances from those given, using tokenc's fallback order:
-  /// dark → light; light high-contrast → light; dark high-contrast → dark if
-  /// given, else light high-contrast, else light.
+  /// Fills the four appearances from those given, using ``Appearance/fallbackOrder``.
   public init?(filling given: [Appearance: Value]) {
-    guard let light = given[.light] else { return nil }
-    let dark = given[.dark] ?? light
-    let lightHighContrast = given[.lightHighContrast] ?? light
-    let darkHighContrast =
-      given[.darkHighContrast] ?? given[.dark] ?? given[.lightHighContrast] ?? light
+    let written = Set(given.keys)
+    func value(_ appearance: Appearance) -> Value? { appearance.source(given: written).flatMap { given[$0] } }
+    guard let light = value(.light), let dark = value(.dark), let lightHighContrast = value(.lightHighContrast),
+      let darkHighContrast = value(.darkHighContrast)
+    else { return nil }
     self.init(light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast)
   }
 

@@ -20,7 +20,7 @@ public struct Resolver: Sendable {
         if let target = indexByPath[reference.path] {
           edges[index].append(target)
         } else {
-          diagnostics.append(names.unresolved(reference))
+          if !document.undecodable.contains(reference.path) { diagnostics.append(names.unresolved(reference)) }
           failed[index] = true
         }
       }
@@ -41,7 +41,9 @@ public struct Resolver: Sendable {
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
-      resolvePair(pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names, into: &diagnostics)
+      resolvePair(
+        pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names,
+        undecodable: document.undecodable, into: &diagnostics)
     }
     return ResolvedTokenSet(tokens: resolved.compactMap { $0 }, groups: document.groups, contrastPairs: pairs)
   }
@@ -64,12 +66,14 @@ public struct Resolver: Sendable {
 
   private func resolvePair(
     _ pair: ContrastPairSource, lookup: (TokenPath) -> ResolvedToken?, names: inout AliasNames,
-    into diagnostics: inout [Diagnostic]
+    undecodable: Set<TokenPath>, into diagnostics: inout [Diagnostic]
   ) -> ResolvedContrastPair? {
     var ok = true
     for (role, reference) in [("foreground", pair.foreground), ("background", pair.background)] {
       guard let token = lookup(reference.path) else {
-        if !names.exists(reference.path) { diagnostics.append(names.unresolved(reference)) }
+        if !names.exists(reference.path), !undecodable.contains(reference.path) {
+          diagnostics.append(names.unresolved(reference))
+        }
         ok = false
         continue
       }

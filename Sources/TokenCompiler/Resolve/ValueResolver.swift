@@ -64,17 +64,30 @@ struct ValueResolver {
     }
   }
 
+  /// Resolves a color's appearances. Each appearance takes the entry it falls back to
+  /// (``Appearance/fallbackOrder``), evaluated in that appearance: `light: "{color.blue}"`
+  /// alone gives blue's dark value in dark mode, as a whole-value alias would.
   private mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
-    var given: [Appearance: ColorValue] = [:]
+    var targets: [Appearance: ColorAppearances] = [:]
     for (appearance, entry) in appearances {
-      let value = field(entry, "the \(appearance.displayName) color", needs: "a color") { value in
-        if case .color(let color) = value { return color.values[appearance] }
+      guard case .alias(let reference) = entry else { continue }
+      let target = field(entry, "the \(appearance.displayName) color", needs: "a color") { value -> ColorValue? in
+        if case .color(let color) = value { return color.values.light }
         return nil
       }
-      guard let value else { return nil }
-      given[appearance] = value
+      guard target != nil, case .color(let color)? = lookup(reference.path)?.value else { return nil }
+      targets[appearance] = color
+    }
+    let written = Set(appearances.keys)
+    var given: [Appearance: ColorValue] = [:]
+    for appearance in Appearance.allCases {
+      guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
+      switch entry {
+      case .value(let color): given[appearance] = color
+      case .alias: given[appearance] = targets[source]?.values[appearance]
+      }
     }
     guard let values = AppearanceValues(filling: given) else { return nil }
-    return ColorAppearances(values: values, explicit: Set(given.keys))
+    return ColorAppearances(values: values, explicit: written)
   }
 }

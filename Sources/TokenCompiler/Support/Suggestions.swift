@@ -20,21 +20,30 @@ public enum Suggestions {
     return best?.candidate
   }
 
-  /// Levenshtein distance between `a` and `b` if it is at most `bound`, else `nil`.
+  /// The edit distance between `a` and `b` (insertions, deletions, substitutions and
+  /// swaps of two neighbouring characters each count one) if it is at most `bound`.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
     if a.isEmpty { return b.count <= bound ? b.count : nil }
+    if b.isEmpty { return a.count <= bound ? a.count : nil }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
+    var previousRowMinimum = 0
     for i in 1...a.count {
       current[0] = i
       var rowMinimum = i
-      for j in 1...max(b.count, 1) where j <= b.count {
+      for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
         rowMinimum = min(rowMinimum, current[j])
       }
-      if rowMinimum > bound { return nil }
-      swap(&previous, &current)
+      // A swap reaches back two rows, so stop only when two rows in a row exceed the bound.
+      if rowMinimum > bound, previousRowMinimum > bound { return nil }
+      previousRowMinimum = rowMinimum
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count] <= bound ? previous[b.count] : nil
   }

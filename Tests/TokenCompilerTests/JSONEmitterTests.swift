@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@testable import TokenCompiler
+
+/// The `json` emitter: golden output, determinism, and reading its DTCG output back.
+@Suite("JSON emitter")
+struct JSONEmitterTests {
+  static let showcase = "Tests/TokenCompilerTests/Fixtures/showcase"
+
+  @Test func showcaseMatchesTheGoldenFiles() throws {
+    let result = FixtureCompiler.compile(Self.showcase)
+    #expect(result.diagnostics.isEmpty, "\(rendered(result.diagnostics))")
+    try Golden.check(result.files.map { ($0.path, $0.contents) }, name: "json-showcase")
+  }
+
+  @Test func outputIsDeterministic() {
+    let first = FixtureCompiler.compile(Self.showcase).files
+    let reversed = FixtureCompiler.compile(FixtureCompiler.sources(Self.showcase).reversed()).files
+    #expect(first == FixtureCompiler.compile(Self.showcase).files)
+    // Input order changes nothing in the output: files and tokens are sorted.
+    #expect(first == reversed)
+  }
+
+  @Test(arguments: [showcase, "tokens"])
+  func dtcgOutputReadsBackToTheSameTokens(folder: String) throws {
+    let original = FixtureCompiler.compile(folder)
+    #expect(!original.hasErrors, "\(rendered(original.diagnostics))")
+    let dtcg = try #require(original.files.first { $0.path == "json/tokens.tokens.json" })
+    let reread = FixtureCompiler.compile([SourceFile(path: "tokens.tokens.json", bytes: dtcg.contents)])
+    #expect(reread.diagnostics.isEmpty, "\(rendered(reread.diagnostics))")
+    #expect(reread.tokens.tokens.count == original.tokens.tokens.count)
+    for token in original.tokens.tokens {
+      let copy = try #require(reread.tokens[token.path], "\(token.path) is missing after the round trip")
+      #expect(copy.type == token.type, "\(token.path)")
+      #expect(copy.value == token.value, "\(token.path)")
+      #expect(copy.description == token.description, "\(token.path)")
+      #expect(copy.deprecation == token.deprecation, "\(token.path)")
+      #expect(copy.aliasOf?.path == token.aliasOf?.path, "\(token.path)")
+    }
+    #expect(reread.tokens.contrastPairs.map(\.foreground) == original.tokens.contrastPairs.map(\.foreground))
+    #expect(reread.tokens.contrastPairs.map(\.usage) == original.tokens.contrastPairs.map(\.usage))
+    // Writing the re-read tokens gives byte-identical DTCG output (a fixed point).
+    let again = try #require(reread.files.first { $0.path == "json/tokens.tokens.json" })
+    #expect(again.contents == dtcg.contents)
+  }
+
+  @Test func hostileTextIsEscapedInJSON() throws {
+    let text = "Quote \" backslash \\ newline \n tab \t bell \u{7} separator \u{2028} </script> emoji 🎨"
+    let result = FixtureCompiler.compile([
+      SourceFile(
+        path: "t.tokens.json",
+        text: "{\"g\": {\"$type\": \"number\", \"n\": {\"$value\": 1, \"$description\": \(jsonString(text))}}}")
+    ])
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    for file in result.files where !file.path.hasSuffix(".resolver.json") {
+      let parsed = try JSONSerialization.jsonObject(with: Data(file.contents))
+      #expect(findString(text, in: parsed), "\(file.path) lost or mangled the description")
+      #expect(!String(decoding: file.contents, as: UTF8.self).contains("\u{2028}"))
+    }
+  }
+
+  private func jsonString(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    JSONWriter.quote(text, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  private func findString(_ text: String, in value: Any) -> Bool {
+    if let string = value as? String { return string == text }
+    if let array = value as? [Any] { return array.contains { findString(text, in: $0) } }
+    if let object = value as? [String: Any] { return object.values.contains { findString(text, in: $0) } }
+    return false
+  }
+}
