@@ -49,10 +49,12 @@ public struct ColorValue: Sendable, Hashable {
   /// `#rrggbb`, or `#rrggbbaa` when not opaque, in lowercase; P3 components are written as they are.
   public var hex: String {
     let (r, g, b, a) = bytes
-    let channels = a == 255 ? [r, g, b] : [r, g, b, a]
-    return "#" + channels.map { value in
-      let text = String(value, radix: 16)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
+    let digits = Array("0123456789abcdef".utf8)
+    var text: [UInt8] = [UInt8(ascii: "#")]
+    for channel in a == 255 ? [r, g, b] : [r, g, b, a] {
+      text.append(digits[channel >> 4])
+      text.append(digits[channel & 0xF])
+    }
+    return String(decoding: text, as: UTF8.self)
   }
 }

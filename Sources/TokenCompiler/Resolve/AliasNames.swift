@@ -1,20 +1,24 @@
 /// Known token and group names, for "does not name a token; did you mean …" messages.
 struct AliasNames {
-  private let tokenPaths: Set<TokenPath>
-  private let groupPaths: Set<TokenPath>
-  private let childrenByGroup: [TokenPath: [String]]
-  private lazy var allPaths: [String] = tokenPaths.map(\.description).sorted()
-
-  init(tokens: [DecodedToken], groups: [DecodedGroup]) {
-    tokenPaths = Set(tokens.map(\.path))
-    groupPaths = Set(groups.map(\.path))
+  private let tokens: [DecodedToken]
+  private let groups: [DecodedGroup]
+  // Built on the first unresolved alias only: a clean build pays nothing for suggestions.
+  private lazy var tokenPaths: Set<TokenPath> = Set(tokens.map(\.path))
+  private lazy var groupPaths: Set<TokenPath> = Set(groups.map(\.path))
+  private lazy var allPaths: [String] = tokens.map(\.path.description).sorted()
+  private lazy var childrenByGroup: [TokenPath: [String]] = {
     var children: [TokenPath: [String]] = [:]
     for token in tokens { children[token.path.parent, default: []].append(token.path.name) }
-    childrenByGroup = children
+    return children
+  }()
+
+  init(tokens: [DecodedToken], groups: [DecodedGroup]) {
+    self.tokens = tokens
+    self.groups = groups
   }
 
   /// Whether `path` names a token.
-  func exists(_ path: TokenPath) -> Bool { tokenPaths.contains(path) }
+  mutating func exists(_ path: TokenPath) -> Bool { tokenPaths.contains(path) }
 
   /// The diagnostic for an alias that names no token, with the closest real name.
   mutating func unresolved(_ reference: AliasReference) -> Diagnostic {

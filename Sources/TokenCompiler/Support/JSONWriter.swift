@@ -59,7 +59,7 @@ public struct JSONWriter: Sendable {
         write(item, indent: indent + 1, into: &output)
       }
     case .object(let members):
-      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      let sorted = members.sorted { $0.key < $1.key }
       writeContainer(open: 0x7B, close: 0x7D, sorted, indent: indent, into: &output) { member, output in
         Self.quote(member.key, into: &output)
         separator.withUTF8Buffer { output.append(contentsOf: $0) }
@@ -86,10 +86,17 @@ public struct JSONWriter: Sendable {
     output.append(close)
   }
 
+  private static let spaces = [UInt8](repeating: 0x20, count: 256)
+
   private func newline(_ indent: Int, into output: inout [UInt8]) {
     guard style != .compact else { return }
     output.append(0x0A)
-    output.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    var remaining = indent * 2
+    while remaining > 0 {
+      let count = min(remaining, Self.spaces.count)
+      Self.spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<count])) }
+      remaining -= count
+    }
   }
 
   /// Formats a number: integers without a fraction, others in their shortest round-trip form.
