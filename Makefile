@@ -1,7 +1,7 @@
 # tokenc — build the tool, regenerate generated/ from tokens/, run every test.
 #
 #   make          build tokenc (release) and bring generated/ up to date
-#   make test     run every test
+#   make test     run every test (needs python3 with jsonschema; installed when possible)
 #   make check    fail if generated/ is stale (what CI runs)
 #   make bench    time the pipeline on a generated design system of a few thousand tokens
 #   make format   format the sources with swift format; make lint checks it
@@ -11,7 +11,7 @@ RELEASE_DIR := .build/release
 TOKENC := $(RELEASE_DIR)/tokenc
 SOURCES := $(shell find Sources Tests -name '*.swift' -not -path '*/Golden/*' 2>/dev/null)
 
-.PHONY: all build generate test check bench deps format lint clean
+.PHONY: all build generate test check bench deps test-deps format lint clean
 
 all: generate
 
@@ -33,13 +33,34 @@ deps:
 	  fi; \
 	fi
 
+# The tests also validate tokens.docs.json against docs/tokens.docs.schema.json with
+# python3 and its jsonschema module: installed with apt-get when running as root, else
+# with pip --user; if neither works, say exactly what to run. (make and make check do
+# not need Python.)
+test-deps:
+	@has_jsonschema() { command -v python3 >/dev/null 2>&1 && python3 -c 'import jsonschema' >/dev/null 2>&1; }; \
+	if ! has_jsonschema && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "installing python3 python3-jsonschema"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3 python3-jsonschema >/dev/null || true; \
+	fi; \
+	if ! has_jsonschema && command -v python3 >/dev/null 2>&1 && python3 -m pip --version >/dev/null 2>&1; then \
+	  echo "installing jsonschema with pip --user"; \
+	  python3 -m pip install --user --quiet jsonschema || true; \
+	fi; \
+	if ! has_jsonschema; then \
+	  echo "the tests need python3 with the jsonschema module."; \
+	  echo "  Debian/Ubuntu: sudo apt-get install -y python3 python3-jsonschema"; \
+	  echo "  otherwise:     python3 -m pip install --user jsonschema"; \
+	  exit 1; \
+	fi
+
 build: deps
 	$(SWIFT) build -c release --product tokenc
 
 generate: build
 	$(TOKENC) build
 
-test: deps
+test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

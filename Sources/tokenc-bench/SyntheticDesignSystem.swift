@@ -38,7 +38,8 @@ enum SyntheticDesignSystem {
     }
     var dimensions = "spacing:\n  $type: dimension\n"
     for index in 0..<(unit * 2) { dimensions += "  s\(index): \(4 * (index % 12 + 1))\n" }
-    var typography = "font:\n  family:\n    $type: fontFamily\n    brand: [Inter, system-ui]\ntype:\n  $type: typography\n"
+    var typography =
+      "font:\n  family:\n    $type: fontFamily\n    brand: [Inter, system-ui]\ntype:\n  $type: typography\n"
     let styles = AppleTextStyle.allCases
     for index in 0..<unit {
       let style = styles[index % styles.count]

@@ -40,6 +40,9 @@ struct BuildCommand: ParsableCommand {
         for path in plan.created { Session.status("would create \(output)/\(path)") }
         for path in plan.updated { Session.status("would update \(output)/\(path)") }
         for path in plan.removed { Session.status("would remove \(output)/\(path)") }
+        if plan.manifestChanged, !plan.hasChanges {
+          Session.status("would update \(output)/\(OutputWriter.manifestName)")
+        }
         let stale = plan.hasChanges || plan.manifestChanged
         if check && stale {
           Session.status("\(output)/ is stale; run `tokenc build` (or `make`) and commit the result")

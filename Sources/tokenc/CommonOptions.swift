@@ -55,7 +55,8 @@ struct Session {
     case .json:
       FileHandle.standardOutput.write(Data(DiagnosticPrinter.json(diagnostics).utf8))
     case .text:
-      let colored = isatty(2) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+      // no-color.org: only a non-empty NO_COLOR turns colors off.
+      let colored = isatty(2) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
       let text = DiagnosticPrinter(colored: colored).text(diagnostics)
       if !diagnostics.isEmpty {
         FileHandle.standardError.write(Data((text + DiagnosticPrinter.summary(diagnostics) + "\n").utf8))

@@ -31,7 +31,9 @@ struct ExplainCommand: ParsableCommand {
       return
     }
     let known = RuleRegistry.builtIn.descriptors.map(\.id.rawValue) + DiagnosticCatalog.structural.keys.map(\.rawValue)
-    throw ValidationError(
-      "unknown rule '\(ruleID)'\(Suggestions.didYouMean(ruleID, in: known)); `tokenc validate --list-rules` lists the rules")
+    Session.status(
+      "error: unknown rule '\(ruleID)'\(Suggestions.didYouMean(ruleID, in: known)) "
+        + "(`tokenc validate --list-rules` lists the rules)")
+    throw ExitStatus.usage.code
   }
 }

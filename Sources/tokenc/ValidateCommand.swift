@@ -16,7 +16,9 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     if listRules {
       for rule in RuleRegistry.builtIn.descriptors {
-        print("\(rule.id.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)")
+        print(
+          "\(rule.id.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)"
+        )
       }
       return
     }
@@ -25,7 +27,11 @@ struct ValidateCommand: ParsableCommand {
     Session.report(result.diagnostics, options: common)
     if result.hasErrors { throw ExitStatus.tokenErrors.code }
     if common.diagnosticsFormat == .text {
-      Session.status("\(result.tokens.tokens.count) tokens in \(session.sources.count) files: \(DiagnosticPrinter.summary(result.diagnostics))")
+      let tokens = result.tokens.tokens.count
+      let files = session.sources.count
+      Session.status(
+        "\(tokens) token\(tokens == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
+          + DiagnosticPrinter.summary(result.diagnostics))
     }
   }
 }

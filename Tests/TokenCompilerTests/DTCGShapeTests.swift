@@ -40,12 +40,15 @@ struct DTCGShapeTests {
     checker.checkTokens(try JSONSerialization.jsonObject(with: Data(broken.utf8)))
     #expect(checker.problems.count == 6, "\(checker.problems)")
     var resolver = DTCGShapeChecker()
-    resolver.checkResolver(try JSONSerialization.jsonObject(with: Data(#"{"version": "2025.09", "modifiers": {"m": {"contexts": {}}}}"#.utf8)))
+    resolver.checkResolver(
+      try JSONSerialization.jsonObject(
+        with: Data(#"{"version": "2025.09", "modifiers": {"m": {"contexts": {}}}}"#.utf8)))
     #expect(resolver.problems.count == 3, "\(resolver.problems)")
   }
 
   @Test func reducedMotionContextReplacesAnimationsWithFallbacks() throws {
-    let resolver = try #require(try parsedOutput("Tests/TokenCompilerTests/Fixtures/showcase", "tokens.resolver.json") as? [String: Any])
+    let resolver = try #require(
+      try parsedOutput("Tests/TokenCompilerTests/Fixtures/showcase", "tokens.resolver.json") as? [String: Any])
     let motion = try #require((resolver["modifiers"] as? [String: Any])?["motion"] as? [String: Any])
     let reduced = try #require(((motion["contexts"] as? [String: Any])?["reduced"] as? [[String: Any]])?.first)
     let presets = try #require(reduced["motion"] as? [String: [String: Any]])

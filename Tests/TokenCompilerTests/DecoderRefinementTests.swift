@@ -6,7 +6,8 @@ import Testing
 @Suite("Decode stage: color spaces and diagnostic quality")
 struct DecoderRefinementTests {
   private func color(_ space: String, _ components: String) -> (ColorValue?, [String]) {
-    let (tokens, diagnostics) = compileYAML("c:\n  $type: color\n  $value: {colorSpace: \(space), components: [\(components)]}\n")
+    let (tokens, diagnostics) = compileYAML(
+      "c:\n  $type: color\n  $value: {colorSpace: \(space), components: [\(components)]}\n")
     return (tokens["c"]?.color?.values.light, rendered(diagnostics))
   }
 

@@ -37,7 +37,8 @@ public struct Configuration: Sendable {
     guard let root, !(root.scalar?.isNull ?? false) else { return configuration }
     var options = Options(root.entries ?? [], owner: "tokenc.yaml")
     guard root.entries != nil else {
-      diagnostics.error(.config, "tokenc.yaml must be a mapping with \(keys.joined(separator: ", "))", at: root.location)
+      diagnostics.error(
+        .config, "tokenc.yaml must be a mapping with \(keys.joined(separator: ", "))", at: root.location)
       return configuration
     }
     options.rejectUnknown(known: keys)
@@ -45,7 +46,9 @@ public struct Configuration: Sendable {
     configuration.output = options.string("output", default: configuration.output)
     diagnostics += options.diagnostics
     if let node = root["emitters"] { configuration.emitters = emitterSettings(node, diagnostics: &diagnostics) }
-    if let node = root["rules"] { configuration.rules = ruleSettings(node, registry: registry, diagnostics: &diagnostics) }
+    if let node = root["rules"] {
+      configuration.rules = ruleSettings(node, registry: registry, diagnostics: &diagnostics)
+    }
     return configuration
   }
 
@@ -59,11 +62,18 @@ public struct Configuration: Sendable {
       if let fields = entry.value.entries {
         setting.options = fields.filter { $0.key.text != "directory" }
         if let directory = fields.first(where: { $0.key.text == "directory" })?.value.scalar, !directory.isNull {
-          setting.directory = directory.text
+          if let problem = OutputPath.problem(with: directory.text), !directory.text.isEmpty {
+            diagnostics.error(
+              .config, "emitter '\(entry.key.text)' directory '\(directory.text)' is not allowed: \(problem)",
+              at: directory.location)
+          } else {
+            setting.directory = directory.text
+          }
         }
       } else if !(entry.value.scalar?.isNull ?? false) {
         diagnostics.error(
-          .config, "emitter '\(entry.key.text)' needs a mapping of options (or nothing), not \(entry.value.kindDescription)",
+          .config,
+          "emitter '\(entry.key.text)' needs a mapping of options (or nothing), not \(entry.value.kindDescription)",
           at: entry.value.location)
       }
       return setting
@@ -86,7 +96,8 @@ public struct Configuration: Sendable {
         let reason =
           DiagnosticCatalog.structural[id] != nil
           ? "'\(id)' is a structural check that always stops the build; it cannot be configured"
-          : "unknown rule '\(id)'\(Suggestions.didYouMean(id.rawValue, in: known)); `tokenc validate --list-rules` lists them"
+          : "unknown rule '\(id)'\(Suggestions.didYouMean(id.rawValue, in: known)) "
+            + "(`tokenc validate --list-rules` lists them)"
         diagnostics.error(.config, reason, at: entry.key.location)
         continue
       }
@@ -94,7 +105,8 @@ public struct Configuration: Sendable {
       var options: [SourceMappingEntry] = []
       if let fields = entry.value.entries {
         guard let node = entry.value["severity"] else {
-          diagnostics.error(.config, "rule '\(id)' needs a severity (\(severities.joined(separator: ", ")))", at: entry.value.location)
+          diagnostics.error(
+            .config, "rule '\(id)' needs a severity (\(severities.joined(separator: ", ")))", at: entry.value.location)
           continue
         }
         severityNode = node
@@ -103,7 +115,7 @@ public struct Configuration: Sendable {
       guard let text = severityNode.scalar?.text, let severity = RuleSeverity(rawValue: text) else {
         let found = ValueReader.describe(severityNode)
         diagnostics.error(
-          .config, "the severity of '\(id)' must be \(severities.joined(separator: ", ")), not \(found)",
+          .config, "the severity of '\(id)' must be error, warning or off, not \(found)",
           at: severityNode.location)
         continue
       }

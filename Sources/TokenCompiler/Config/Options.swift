@@ -19,7 +19,8 @@ public struct Options: Sendable {
 
   /// Reports option names that `known` does not list.
   public mutating func rejectUnknown(known: [String]) {
-    for entry in entries.values.sorted(by: { $0.key.location < $1.key.location }) where !known.contains(entry.key.text) {
+    for entry in entries.values.sorted(by: { $0.key.location < $1.key.location }) where !known.contains(entry.key.text)
+    {
       let hint = Suggestions.didYouMean(entry.key.text, in: known)
       let list = known.isEmpty ? "it takes no options" : "options: \(known.joined(separator: ", "))"
       diagnostics.error(.config, "\(owner) has no option '\(entry.key.text)'\(hint) (\(list))", at: entry.key.location)
@@ -52,7 +53,8 @@ public struct Options: Sendable {
     if let choices, !choices.contains(scalar.text) {
       let hint = Suggestions.didYouMean(scalar.text, in: choices)
       diagnostics.error(
-        .config, "\(owner) option '\(name)' must be one of \(choices.joined(separator: ", ")), not '\(scalar.text)'\(hint)",
+        .config,
+        "\(owner) option '\(name)' must be one of \(choices.joined(separator: ", ")), not '\(scalar.text)'\(hint)",
         at: scalar.location)
       return value
     }

@@ -101,7 +101,9 @@ extension ValueReader {
     for ((item, value), limits) in zip(zip(items, components), space.componentRanges)
     where !limits.range.contains(value) || (limits.excludesTop && value == limits.range.upperBound) {
       let top = limits.range.upperBound.isFinite ? JSONWriter.format(limits.range.upperBound) : "∞"
-      let range = limits.excludesTop ? "from \(JSONWriter.format(limits.range.lowerBound)) up to (not including) \(top)"
+      let range =
+        limits.excludesTop
+        ? "from \(JSONWriter.format(limits.range.lowerBound)) up to (not including) \(top)"
         : "between \(JSONWriter.format(limits.range.lowerBound)) and \(top)"
       diagnostics.error(
         .tokenValue, "\(what) components in \(name) must be \(range), not \(JSONWriter.format(value))",

@@ -21,7 +21,9 @@ struct GroupWalker {
     walkGroup(root, context: GroupContext(path: TokenPath([]), type: .none, deprecation: nil), isRoot: true)
   }
 
-  private mutating func walkGroup(_ node: SourceNode, context parent: GroupContext, isRoot: Bool) {
+  private mutating func walkGroup(
+    _ node: SourceNode, context parent: GroupContext, isRoot: Bool, nameLocation: SourceLocation? = nil
+  ) {
     var context = parent
     let entries = node.entries ?? []
     let allowed = Self.groupProperties + (isRoot ? Self.rootProperties : [])
@@ -53,7 +55,7 @@ struct GroupWalker {
       let type: TokenType? = if case .type(let type) = context.type { type } else { nil }
       document.groups.append(
         DecodedGroup(
-          path: context.path, description: description, type: type, location: node.location,
+          path: context.path, description: description, type: type, location: nameLocation ?? node.location,
           childCount: entries.filter { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" }.count))
     }
     for entry in entries where !entry.key.text.hasPrefix("$") || entry.key.text == "$root" {
@@ -65,7 +67,8 @@ struct GroupWalker {
     let name = entry.key.text
     let path = context.path.appending(name)
     if name != "$root", let problem = Self.nameProblem(name) {
-      reader.diagnostics.error(.tokenName, "'\(name)' is not a valid token or group name: \(problem)", at: entry.key.location)
+      reader.diagnostics.error(
+        .tokenName, "'\(name)' is not a valid token or group name: \(problem)", at: entry.key.location)
       return
     }
     let node = entry.value
@@ -77,7 +80,9 @@ struct GroupWalker {
         return
       }
       guard registerGroup(path, at: entry.key.location) else { return }
-      walkGroup(node, context: GroupContext(path: path, type: context.type, deprecation: context.deprecation), isRoot: false)
+      walkGroup(
+        node, context: GroupContext(path: path, type: context.type, deprecation: context.deprecation), isRoot: false,
+        nameLocation: entry.key.location)
     } else {
       addShorthandToken(path, key: entry.key, node: node, context: context)
     }
@@ -87,8 +92,12 @@ struct GroupWalker {
   static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "names cannot be empty" }
     if name.hasPrefix("$") { return "names starting with '$' are reserved for properties" }
-    if name.contains(ascii: ".") { return "names cannot contain '.', which separates path segments; nest a group instead" }
-    if name.contains(ascii: "{") || name.contains(ascii: "}") { return "names cannot contain '{' or '}', which mark aliases" }
+    if name.contains(ascii: ".") {
+      return "names cannot contain '.', which separates path segments; nest a group instead"
+    }
+    if name.contains(ascii: "{") || name.contains(ascii: "}") {
+      return "names cannot contain '{' or '}', which mark aliases"
+    }
     return nil
   }
 

@@ -18,7 +18,9 @@ extension ValueReader {
       reject(node, what, expected: expected)
       return nil
     }
-    guard let (value, unit) = valueWithUnit(node, what, units: DimensionUnit.allCases.map(\.rawValue)) else { return nil }
+    guard let (value, unit) = valueWithUnit(node, what, units: DimensionUnit.allCases.map(\.rawValue)) else {
+      return nil
+    }
     return Dimension(value, DimensionUnit(rawValue: unit)!)
   }
 

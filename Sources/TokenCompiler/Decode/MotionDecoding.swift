@@ -31,7 +31,8 @@ extension ValueReader {
       }
       guard let bounce = valueOrAlias(entry.value, { $0.number($1, "bounce") }) else { return nil }
       if case .value(let value) = bounce, !(-1...1).contains(value) {
-        diagnostics.error(.tokenValue, "bounce must be between -1 and 1, not \(JSONWriter.format(value))", at: entry.value.location)
+        diagnostics.error(
+          .tokenValue, "bounce must be between -1 and 1, not \(JSONWriter.format(value))", at: entry.value.location)
         return nil
       }
       source.bounce = bounce
@@ -78,7 +79,8 @@ extension ValueReader {
     if let scalar = node.scalar {
       if scalar.text == "none" || scalar.text == "instant" { return ReduceMotionSource.none }
       if scalar.text == "crossfade" {
-        diagnostics.error(.tokenValue, "a crossfade needs a duration: reduceMotion: {crossfade: 200ms}", at: node.location)
+        diagnostics.error(
+          .tokenValue, "a crossfade needs a duration: reduceMotion: {crossfade: 200ms}", at: node.location)
         return nil
       }
       reject(node, "reduceMotion", expected: expected)

@@ -11,7 +11,8 @@ extension GroupWalker {
     var declared: InheritedType = .none
     if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode) }
     var token = DecodedToken(
-      path: path, declaredType: nil, inheritedType: nil, value: .alias(AliasReference(path: path, location: key.location)),
+      path: path, declaredType: nil, inheritedType: nil,
+      value: .alias(AliasReference(path: path, location: key.location)),
       description: nil, deprecation: context.deprecation, extensions: [:], location: key.location,
       valueLocation: fields["$value"]!.value.location)
     if let description = fields["$description"]?.value {
@@ -28,7 +29,9 @@ extension GroupWalker {
       }
       token.extensions = JSONValue(extensionsNode).object ?? [:]
     }
-    finish(&token, valueNode: fields["$value"]!.value, declared: declared, context: context, tokenc: extensionsNode?[tokencExtensionKey])
+    finish(
+      &token, valueNode: fields["$value"]!.value, declared: declared, context: context,
+      tokenc: extensionsNode?[tokencExtensionKey])
   }
 
   /// Reads `name: value` under a typed group.
@@ -46,7 +49,8 @@ extension GroupWalker {
       return
     }
     var token = DecodedToken(
-      path: path, declaredType: nil, inheritedType: nil, value: .alias(AliasReference(path: path, location: key.location)),
+      path: path, declaredType: nil, inheritedType: nil,
+      value: .alias(AliasReference(path: path, location: key.location)),
       description: nil, deprecation: context.deprecation, extensions: [:], location: key.location,
       valueLocation: node.location)
     finish(&token, valueNode: node, declared: .none, context: context, tokenc: nil)
@@ -54,7 +58,8 @@ extension GroupWalker {
 
   /// Decodes the value by type and records the token.
   private mutating func finish(
-    _ token: inout DecodedToken, valueNode: SourceNode, declared: InheritedType, context: GroupContext, tokenc: SourceNode?
+    _ token: inout DecodedToken, valueNode: SourceNode, declared: InheritedType, context: GroupContext,
+    tokenc: SourceNode?
   ) {
     if case .unsupported = declared, !declared.isTransition { return }
     if case .type(let type) = declared { token.declaredType = type }

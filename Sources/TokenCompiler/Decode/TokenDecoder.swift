@@ -9,7 +9,8 @@ public struct TokenDecoder: Sendable {
   public init() {}
 
   /// Decodes and merges loaded files, in order.
-  public func decode(_ files: [(file: SourceFile, root: SourceNode?)], diagnostics: inout [Diagnostic]) -> TokenDocument {
+  public func decode(_ files: [(file: SourceFile, root: SourceNode?)], diagnostics: inout [Diagnostic]) -> TokenDocument
+  {
     var walker = GroupWalker()
     for (file, root) in files {
       guard let root else { continue }

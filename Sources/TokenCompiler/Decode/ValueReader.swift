@@ -49,7 +49,9 @@ struct ValueReader {
 
   /// The alias if `node` is a `{group.token}` string; reports malformed references.
   mutating func alias(_ node: SourceNode) -> AliasReference? {
-    guard let scalar = node.scalar, scalar.text.contains(ascii: "{") || scalar.text.contains(ascii: "}") else { return nil }
+    guard let scalar = node.scalar, scalar.text.contains(ascii: "{") || scalar.text.contains(ascii: "}") else {
+      return nil
+    }
     let text = scalar.text.trimmingWhitespace()
     guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
       diagnostics.error(
@@ -60,7 +62,8 @@ struct ValueReader {
     let inner = text.dropFirst().dropLast()
     let path = TokenPath(dotted: String(inner))
     guard !inner.contains(ascii: "{"), !inner.contains(ascii: "}"), path.components.allSatisfy({ !$0.isEmpty }) else {
-      diagnostics.error(.tokenValue, "'\(scalar.text)' is not a valid alias; write it as \"{group.token}\"", at: scalar.location)
+      diagnostics.error(
+        .tokenValue, "'\(scalar.text)' is not a valid alias; write it as \"{group.token}\"", at: scalar.location)
       return nil
     }
     return AliasReference(path: path, location: scalar.location)
@@ -77,7 +80,9 @@ struct ValueReader {
   /// A plain decimal number.
   mutating func number(_ node: SourceNode, _ what: String) -> Double? {
     if let value = node.scalar?.number { return value }
-    if let scalar = node.scalar, scalar.style.isQuoted, let value = DecimalNumber.parse(scalar.text.trimmingWhitespace()) {
+    if let scalar = node.scalar, scalar.style.isQuoted,
+      let value = DecimalNumber.parse(scalar.text.trimmingWhitespace())
+    {
       return value
     }
     reject(node, what, expected: "a number")

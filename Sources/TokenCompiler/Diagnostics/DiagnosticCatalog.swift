@@ -3,37 +3,38 @@ public enum DiagnosticCatalog {
   /// The explanation of each structural check, for `tokenc explain`.
   public static let structural: [RuleID: String] = [
     .yamlSyntax: """
-      The file is not valid YAML (or JSON). The message quotes libyaml's reason and \
-      points at the character where parsing stopped; common causes are tabs used for \
-      indentation, an unquoted value containing ': ', or wrong indentation.
-      """,
+    The file is not valid YAML (or JSON). The message quotes libyaml's reason and \
+    points at the character where parsing stopped; common causes are tabs used for \
+    indentation, an unquoted value containing ': ', or wrong indentation.
+    """,
     .yamlEncoding: "Token files must be UTF-8. The location points at the first byte that is not valid UTF-8.",
     .yamlDuplicateKey: """
-      A mapping names the same key twice. YAML would silently keep one of them, so tokenc \
-      rejects the file and points at both.
-      """,
+    A mapping names the same key twice. YAML would silently keep one of them, so tokenc \
+    rejects the file and points at both.
+    """,
     .yamlAnchor: """
-      YAML anchors (&name) and aliases (*name) are allowed, but their expansion is capped \
-      at 10,000 nodes per file so a small file cannot expand into millions of nodes. To \
-      reuse a token's value, write a token alias such as "{color.brand.blue}" instead.
-      """,
+    YAML anchors (&name) and aliases (*name) are allowed, but their expansion is capped \
+    at 10,000 nodes per file so a small file cannot expand into millions of nodes. To \
+    reuse a token's value, write a token alias such as "{color.brand.blue}" instead.
+    """,
     .tokenShape: "A group or token has a property or field tokenc does not know, or lacks one it needs.",
     .tokenValue: "A token's value does not fit its type; the message shows the accepted forms.",
     .tokenMissingType: """
-      Every token needs a type: its own $type, the type of the token it aliases, or the \
-      $type of its nearest group. tokenc never guesses a type from a value.
-      """,
-    .tokenUnsupportedType: "The $type is unknown, or a DTCG type tokenc cannot emit yet (such tokens are skipped with a warning).",
+    Every token needs a type: its own $type, the type of the token it aliases, or the \
+    $type of its nearest group. tokenc never guesses a type from a value.
+    """,
+    .tokenUnsupportedType:
+      "The $type is unknown, or a DTCG type tokenc cannot emit yet (such tokens are skipped with a warning).",
     .tokenName: "Token and group names must not be empty, start with '$', or contain '.', '{' or '}'.",
     .tokenDuplicate: """
-      The same token path is defined twice (possibly in two files), or one file defines a \
-      token where another defines a group. Both places are listed.
-      """,
+    The same token path is defined twice (possibly in two files), or one file defines a \
+    token where another defines a group. Both places are listed.
+    """,
     .aliasUnresolved: "An alias names no token. The message suggests the closest existing token name.",
     .aliasCycle: """
-      Aliases refer to each other in a loop, so no value can be found. Each cycle is \
-      reported once, with every hop and its location; break it by giving one token a literal value.
-      """,
+    Aliases refer to each other in a loop, so no value can be found. Each cycle is \
+    reported once, with every hop and its location; break it by giving one token a literal value.
+    """,
     .aliasTypeMismatch: "An alias points at a token of a different type than the place it is used needs.",
     .config: "tokenc.yaml is invalid: an unknown key, rule, emitter or option, or a value of the wrong shape.",
     .io: "A file or folder could not be read or written.",

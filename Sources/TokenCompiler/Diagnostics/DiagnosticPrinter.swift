@@ -39,7 +39,8 @@ public struct DiagnosticPrinter: Sendable {
     func place(_ location: SourceLocation?) -> [String: JSONValue] {
       guard let location else { return ["file": .null, "line": .null, "column": .null] }
       return [
-        "file": .string(location.file), "line": .number(Double(location.line)), "column": .number(Double(location.column)),
+        "file": .string(location.file), "line": .number(Double(location.line)),
+        "column": .number(Double(location.column)),
       ]
     }
     let items: [JSONValue] = diagnostics.sortedForDisplay().map { diagnostic in
@@ -54,7 +55,9 @@ public struct DiagnosticPrinter: Sendable {
           return .object(entry)
         })
       object["fix"] =
-        diagnostic.fix.map { ["message": .string($0.message), "replacement": $0.replacement.map(JSONValue.string) ?? .null] }
+        diagnostic.fix.map {
+          ["message": .string($0.message), "replacement": $0.replacement.map(JSONValue.string) ?? .null]
+        }
         ?? .null
       object["suppressed"] = diagnostic.suppression.map(JSONValue.string) ?? .null
       return .object(object)

@@ -10,7 +10,8 @@ public struct EmitterSetting: Sendable {
   public var location: SourceLocation?
 
   /// Creates a setting.
-  public init(id: String, directory: String? = nil, options: [SourceMappingEntry] = [], location: SourceLocation? = nil) {
+  public init(id: String, directory: String? = nil, options: [SourceMappingEntry] = [], location: SourceLocation? = nil)
+  {
     self.id = id
     self.directory = directory
     self.options = options
@@ -36,7 +37,7 @@ public struct EmitStage: Sendable {
         continue
       }
       var options = Options(setting.options, owner: "emitter \(setting.id)")
-      options.rejectUnknown(known: type.descriptor.options.map(\.name))
+      options.rejectUnknown(known: ["directory"] + type.descriptor.options.map(\.name))
       let emitter = type.init(options: &options)
       diagnostics.append(contentsOf: options.diagnostics)
       emitters.append((emitter, setting.directory ?? type.descriptor.defaultDirectory))

@@ -25,7 +25,9 @@ extension ValueResolver {
       lineHeight = height
     }
     if let value = source.letterSpacing {
-      guard let spacing = field(value, "letterSpacing", needs: "a dimension", extract: Self.dimension) else { return nil }
+      guard let spacing = field(value, "letterSpacing", needs: "a dimension", extract: Self.dimension) else {
+        return nil
+      }
       letterSpacing = spacing.points
     }
     return Typography(

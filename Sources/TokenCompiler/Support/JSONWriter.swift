@@ -127,7 +127,8 @@ public struct JSONWriter: Sendable {
         case 0x0D: escape = [0x5C, 0x72]
         case 0x09: escape = [0x5C, 0x74]
         case 0x00..<0x20: escape = Array(String(format4: byte).utf8)
-        case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+        case 0xE2
+        where index + 2 < bytes.count && bytes[index + 1] == 0x80
           && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
           escape = Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
         default: escape = nil

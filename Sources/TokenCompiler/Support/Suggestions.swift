@@ -49,7 +49,9 @@ public enum Suggestions {
   }
 
   /// `; did you mean 'x'?` when a suggestion exists, else an empty string.
-  public static func didYouMean<S: Sequence>(_ word: String, in candidates: S, quote: (String) -> String = { "'\($0)'" })
+  public static func didYouMean<S: Sequence>(
+    _ word: String, in candidates: S, quote: (String) -> String = { "'\($0)'" }
+  )
     -> String where S.Element == String
   {
     closest(to: word, in: candidates).map { "; did you mean \(quote($0))?" } ?? ""

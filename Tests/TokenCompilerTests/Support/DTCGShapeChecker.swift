@@ -5,7 +5,9 @@ import Foundation
 /// tokenc's encoder. It returns every violation as "json/path: problem".
 struct DTCGShapeChecker {
   static let tokenKeys: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
-  static let groupKeys: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$root", "$schema"]
+  static let groupKeys: Set<String> = [
+    "$type", "$description", "$extensions", "$deprecated", "$extends", "$root", "$schema",
+  ]
   static let types: Set<String> = [
     "color", "dimension", "fontFamily", "fontWeight", "duration", "cubicBezier", "number",
     "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
@@ -53,11 +55,15 @@ struct DTCGShapeChecker {
       return fail(path, "every token tokenc writes needs a valid $type")
     }
     tokenTypes[path.joined(separator: ".")] = type
-    if let description = object["$description"], !(description is String) { fail(path, "$description must be a string") }
+    if let description = object["$description"], !(description is String) {
+      fail(path, "$description must be a string")
+    }
     if let deprecated = object["$deprecated"], !(deprecated is String || deprecated is Bool) {
       fail(path, "$deprecated must be a boolean or a string")
     }
-    if let extensions = object["$extensions"], !(extensions is [String: Any]) { fail(path, "$extensions must be an object") }
+    if let extensions = object["$extensions"], !(extensions is [String: Any]) {
+      fail(path, "$extensions must be an object")
+    }
     let value = object["$value"]!
     if let alias = value as? String, alias.hasPrefix("{"), alias.hasSuffix("}") {
       aliases.append((path.joined(separator: "."), String(alias.dropFirst().dropLast()), type))
@@ -105,14 +111,18 @@ struct DTCGShapeChecker {
 
   private static func colorProblem(_ value: Any) -> String? {
     guard let object = value as? [String: Any] else { return "must be a color object" }
-    guard Set(object.keys).isSubset(of: ["colorSpace", "components", "alpha", "hex"]) else { return "unknown color field" }
+    guard Set(object.keys).isSubset(of: ["colorSpace", "components", "alpha", "hex"]) else {
+      return "unknown color field"
+    }
     guard let space = object["colorSpace"] as? String, ["srgb", "display-p3"].contains(space) else {
       return "tokenc writes srgb or display-p3"
     }
     guard let components = (object["components"] as? [Any])?.compactMap(number), components.count == 3,
       components.allSatisfy({ (0...1).contains($0) })
     else { return "components must be three numbers in 0…1" }
-    if let alpha = object["alpha"], !(number(alpha).map { (0...1).contains($0) } ?? false) { return "alpha must be in 0…1" }
+    if let alpha = object["alpha"], !(number(alpha).map { (0...1).contains($0) } ?? false) {
+      return "alpha must be in 0…1"
+    }
     if let hex = object["hex"] {
       guard let text = hex as? String, text.count == 7, text.first == "#", text.dropFirst().allSatisfy(\.isHexDigit)
       else { return "hex must be 6-digit #rrggbb" }

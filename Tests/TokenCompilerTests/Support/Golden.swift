@@ -13,7 +13,9 @@ enum Golden {
   static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
 
   /// Compares `files` (path → bytes) with `Golden/<name>/`, including files that should no longer exist.
-  static func check(_ files: [(path: String, contents: [UInt8])], name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  static func check(
+    _ files: [(path: String, contents: [UInt8])], name: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let directory = testsDirectory.appendingPathComponent("Golden/\(name)")
     let manager = FileManager.default
     if updating {
@@ -25,24 +27,30 @@ enum Golden {
       }
       return
     }
-    let expectedPaths = Set((manager.subpaths(atPath: directory.path) ?? []).filter { path in
-      var isDirectory: ObjCBool = false
-      return manager.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
-        && !isDirectory.boolValue
-    })
+    let expectedPaths = Set(
+      (manager.subpaths(atPath: directory.path) ?? []).filter { path in
+        var isDirectory: ObjCBool = false
+        return manager.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
+          && !isDirectory.boolValue
+      })
     let actualPaths = Set(files.map(\.path))
     for missing in expectedPaths.subtracting(actualPaths).sorted() {
-      Issue.record("golden \(name)/\(missing) exists but was not produced (UPDATE_GOLDEN=1 to accept)", sourceLocation: sourceLocation)
+      Issue.record(
+        "golden \(name)/\(missing) exists but was not produced (UPDATE_GOLDEN=1 to accept)",
+        sourceLocation: sourceLocation)
     }
     for file in files.sorted(by: { $0.path < $1.path }) {
       let url = directory.appendingPathComponent(file.path)
       guard let expected = manager.contents(atPath: url.path) else {
-        Issue.record("no golden for \(name)/\(file.path) (UPDATE_GOLDEN=1 to create it)", sourceLocation: sourceLocation)
+        Issue.record(
+          "no golden for \(name)/\(file.path) (UPDATE_GOLDEN=1 to create it)", sourceLocation: sourceLocation)
         continue
       }
       if Array(expected) != file.contents {
-        let diff = unifiedDiff(expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: file.contents, as: UTF8.self))
-        Issue.record("golden \(name)/\(file.path) differs (UPDATE_GOLDEN=1 to accept):\n\(diff)", sourceLocation: sourceLocation)
+        let diff = unifiedDiff(
+          expected: String(decoding: expected, as: UTF8.self), actual: String(decoding: file.contents, as: UTF8.self))
+        Issue.record(
+          "golden \(name)/\(file.path) differs (UPDATE_GOLDEN=1 to accept):\n\(diff)", sourceLocation: sourceLocation)
       }
     }
   }
@@ -65,6 +73,7 @@ enum Golden {
     let output = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let lines = String(decoding: output, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    return lines.prefix(200).joined(separator: "\n") + (lines.count > 200 ? "\n… (\(lines.count - 200) more lines)" : "")
+    return lines.prefix(200).joined(separator: "\n")
+      + (lines.count > 200 ? "\n… (\(lines.count - 200) more lines)" : "")
   }
 }

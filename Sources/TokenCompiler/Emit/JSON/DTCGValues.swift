@@ -6,7 +6,8 @@ enum DTCGValues {
       "colorSpace": .string(color.space.rawValue),
       "components": [.number(color.red), .number(color.green), .number(color.blue)],
       "alpha": .number(color.alpha),
-      "hex": .string(ColorValue(red: color.srgbFallback.red, green: color.srgbFallback.green, blue: color.srgbFallback.blue).hex),
+      "hex": .string(
+        ColorValue(red: color.srgbFallback.red, green: color.srgbFallback.green, blue: color.srgbFallback.blue).hex),
     ]
   }
 
@@ -38,14 +39,17 @@ enum DTCGValues {
       for appearance in color.explicit where appearance != .light {
         appearances[appearance.rawValue] = Self.color(color.values[appearance])
       }
-      return ("color", Self.color(color.values.light), appearances.isEmpty ? [:] : ["appearances": .object(appearances)])
+      return (
+        "color", Self.color(color.values.light), appearances.isEmpty ? [:] : ["appearances": .object(appearances)]
+      )
     case .dimension(let dimension): return ("dimension", Self.dimension(points: dimension.points), [:])
     case .number(let number): return ("number", .number(number), [:])
     case .duration(let duration): return ("duration", Self.duration(duration), [:])
     case .cubicBezier(let curve): return ("cubicBezier", cubicBezier(curve), [:])
     case .fontFamily(let family): return ("fontFamily", fontFamily(family), [:])
     case .fontWeight(let weight): return ("fontWeight", .number(Double(weight.value)), [:])
-    case .typography(let typography): return ("typography", Self.typography(typography), typographyExtension(typography))
+    case .typography(let typography):
+      return ("typography", Self.typography(typography), typographyExtension(typography))
     case .motion(let motion): return ("transition", transition(motion.animation), ["motion": Self.motion(motion)])
     }
   }
@@ -71,7 +75,10 @@ enum DTCGValues {
         : .object(
           Dictionary(
             uniqueKeysWithValues: ladder.orderedSteps.map { category, step in
-              (category.rawValue, ["fontSize": .number(step.fontSize), "lineHeight": .number(step.lineHeight)] as JSONValue)
+              (
+                category.rawValue,
+                ["fontSize": .number(step.fontSize), "lineHeight": .number(step.lineHeight)] as JSONValue
+              )
             }))
     }
     return result
@@ -100,7 +107,8 @@ enum DTCGValues {
 
   static func animation(_ animation: MotionAnimation) -> [String: JSONValue] {
     var result: [String: JSONValue] = [
-      "duration": duration(animation.duration), "travels": .bool(animation.travels), "repeats": .bool(animation.repeats),
+      "duration": duration(animation.duration), "travels": .bool(animation.travels),
+      "repeats": .bool(animation.repeats),
     ]
     switch animation.curve {
     case .cubicBezier(let curve): result["curve"] = cubicBezier(curve)

@@ -31,7 +31,8 @@ enum DocsDocument {
           ]
         }),
       "findings": .object(
-        Dictionary(uniqueKeysWithValues: input.validation.findings.map { ($0.key.rawValue, JSONValue.array($0.value)) })),
+        Dictionary(uniqueKeysWithValues: input.validation.findings.map { ($0.key.rawValue, JSONValue.array($0.value)) })
+      ),
     ]
   }
 

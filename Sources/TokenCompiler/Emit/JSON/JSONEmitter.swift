@@ -23,7 +23,8 @@ public struct JSONEmitter: Emitter {
     return [
       EmittedFile(path: tokenFile, contents: writer.bytes(DTCGDocument.build(input.tokens))),
       EmittedFile(
-        path: "\(name).resolver.json", contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
+        path: "\(name).resolver.json",
+        contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
       EmittedFile(path: "\(name).docs.json", contents: writer.bytes(DocsDocument.build(input))),
     ]
   }

@@ -15,13 +15,15 @@ enum ResolverDocument {
         overrides.insert(
           ["$type": "color", "$value": DTCGValues.color(color.values[appearance])], at: token.path.components[...])
       }
-      appearanceContexts[appearance.rawValue] = overrides.members.isEmpty && overrides.children.isEmpty ? [] : [overrides.json]
+      appearanceContexts[appearance.rawValue] =
+        overrides.members.isEmpty && overrides.children.isEmpty ? [] : [overrides.json]
     }
     var reduced = GroupNode()
     for token in tokens.tokens where token.aliasOf == nil {
       guard case .motion(let motion) = token.value, motion.reducedAnimation != motion.animation else { continue }
       reduced.insert(
-        ["$type": "transition", "$value": DTCGValues.transition(motion.reducedAnimation)], at: token.path.components[...])
+        ["$type": "transition", "$value": DTCGValues.transition(motion.reducedAnimation)],
+        at: token.path.components[...])
     }
     let reducedSources: JSONValue = reduced.members.isEmpty && reduced.children.isEmpty ? [] : [reduced.json]
     return [
@@ -40,7 +42,9 @@ enum ResolverDocument {
           "contexts": ["default": [], "reduced": reducedSources], "default": "default",
         ],
       ],
-      "resolutionOrder": [["$ref": "#/sets/tokens"], ["$ref": "#/modifiers/appearance"], ["$ref": "#/modifiers/motion"]],
+      "resolutionOrder": [
+        ["$ref": "#/sets/tokens"], ["$ref": "#/modifiers/appearance"], ["$ref": "#/modifiers/motion"],
+      ],
     ]
   }
 }

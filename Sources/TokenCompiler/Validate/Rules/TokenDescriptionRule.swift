@@ -8,7 +8,9 @@ public struct TokenDescriptionRule: Rule {
       page, so they are how designers tell engineers when to use a token. Turn this \
       rule on to require one on every token, or only on the groups listed in 'groups'.
       """,
-    options: [OptionDescriptor("groups", "path prefixes whose tokens need a description; empty means all", default: "[]")]
+    options: [
+      OptionDescriptor("groups", "path prefixes whose tokens need a description; empty means all", default: "[]")
+    ]
   )
 
   private let groups: [TokenPath]

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import TokenCompiler
+
+extension CLITests {
+  /// `tokenc explain`, `tokenc validate` and `--help`.
+  @Suite("commands")
+  struct Commands {
+    @Test func explainPrintsAStructuralCheck() throws {
+      try CLIProject.with { project in
+        let result = try project.run("explain", "alias/cycle")
+        #expect(result.status == 0)
+        let explanation = try #require(DiagnosticCatalog.structural[.aliasCycle])
+        #expect(result.stdout == "alias/cycle (always an error; cannot be configured)\n\n\(explanation)\n")
+        #expect(result.stderr == "")
+      }
+    }
+
+    @Test func explainPrintsARegistryRule() throws {
+      try CLIProject.with { project in
+        let result = try project.run("explain", "group/empty")
+        #expect(result.status == 0)
+        let rule = try #require(RuleRegistry.builtIn.rule("group/empty")).descriptor
+        #expect(
+          result.stdout == """
+            group/empty (default: warning): groups contain at least one token or group
+
+            \(rule.explanation)
+
+            Configure it in tokenc.yaml:
+              rules:
+                group/empty: error | warning | off
+
+            """)
+      }
+    }
+
+    @Test func explainRejectsAnUnknownIDWithASuggestion() throws {
+      try CLIProject.with { project in
+        let result = try project.run("explain", "group/emty")
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(
+          result.stderrLines.first
+            == "error: unknown rule 'group/emty'; did you mean 'group/empty'? "
+            + "(`tokenc validate --list-rules` lists the rules)")
+      }
+    }
+
+    @Test func listRulesShowsEveryRuleWithItsDefaultSeverity() throws {
+      try CLIProject.with { project in
+        let result = try project.run("validate", "--list-rules")
+        #expect(result.status == 0)
+        let rows = result.stdout.split(separator: "\n").map { line in
+          line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true).map {
+            $0.trimmingCharacters(in: .whitespaces)
+          }
+        }
+        #expect(rows.contains(["group/empty", "warning", "groups contain at least one token or group"]))
+        #expect(rows.map { $0.first ?? "" } == RuleRegistry.builtIn.descriptors.map(\.id.rawValue))
+        #expect(!project.exists("generated"))
+      }
+    }
+
+    @Test func validateChecksWithoutWriting() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.goodTokens, to: project)
+        let clean = try project.run("validate")
+        #expect(clean.status == 0)
+        #expect(clean.stderrLines == ["4 tokens in 2 files: no problems"])
+        try CLITests.write(CLITests.badTokens, to: project)
+        let failing = try project.run("validate")
+        #expect(failing.status == 1)
+        #expect(failing.stderrLines == Array(CLITests.badTokensReport.dropLast()))
+        #expect(!project.exists("generated"))
+      }
+    }
+
+    @Test(arguments: [
+      ["--help"], ["build", "--help"], ["validate", "--help"], ["explain", "--help"], ["help", "build"],
+    ])
+    func helpWorksForEveryCommand(_ arguments: [String]) throws {
+      try CLIProject.with { project in
+        let result = try project.run(arguments)
+        #expect(result.status == 0)
+        let command =
+          arguments.first == "--help" ? "tokenc" : "tokenc \(arguments.first == "help" ? arguments[1] : arguments[0])"
+        #expect(result.stdout.contains("USAGE: \(command)"))
+        #expect(!project.exists("generated"))
+      }
+    }
+  }
+}

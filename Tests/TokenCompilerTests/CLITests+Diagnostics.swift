@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+extension CLITests {
+  /// `--diagnostics-format json` and the text printer's colors.
+  @Suite("diagnostics output")
+  struct DiagnosticsOutput {
+    /// The fields every JSON diagnostic has, as documented.
+    static let fields: Set<String> = [
+      "severity", "rule", "message", "file", "line", "column", "notes", "fix", "suppressed",
+    ]
+
+    /// Parses standard output as one JSON array of objects.
+    static func diagnostics(_ result: CLIResult) throws -> [[String: Any]] {
+      let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+      return try #require(parsed as? [[String: Any]], "stdout is not a JSON array of objects:\n\(result.stdout)")
+    }
+
+    @Test func jsonFormatPrintsOneArrayWithEveryField() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.badTokens, to: project)
+        let result = try project.run("build", "--diagnostics-format", "json")
+        #expect(result.status == 1)
+        #expect(result.stderrLines == ["nothing was written"])
+        let items = try Self.diagnostics(result)
+        try #require(items.count == 2)
+        for item in items { #expect(Set(item.keys) == Self.fields) }
+
+        let alias = items[0]
+        #expect(alias["severity"] as? String == "error")
+        #expect(alias["rule"] as? String == "alias/unresolved")
+        #expect(
+          alias["message"] as? String
+            == "'{color.brand.blu}' does not name a token; did you mean '{color.brand.blue}'?")
+        #expect(alias["file"] as? String == "tokens/color.yaml")
+        #expect(alias["line"] as? Int == 5)
+        #expect(alias["column"] as? Int == 11)
+        #expect((alias["notes"] as? [Any])?.isEmpty == true)
+        #expect(alias["suppressed"] is NSNull)
+        let fix = try #require(alias["fix"] as? [String: Any])
+        #expect(fix["replacement"] as? String == "{color.brand.blue}")
+        #expect(fix["message"] as? String == "use '{color.brand.blue}'")
+
+        let dimension = items[1]
+        #expect(dimension["rule"] as? String == "token/value")
+        #expect(dimension["file"] as? String == "tokens/size.yaml")
+        #expect(dimension["line"] as? Int == 4)
+        #expect(dimension["column"] as? Int == 7)
+        #expect(dimension["fix"] is NSNull)
+      }
+    }
+
+    @Test func jsonFormatPrintsAnEmptyArrayWhenClean() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.goodTokens, to: project)
+        let result = try project.run("validate", "--diagnostics-format", "json")
+        #expect(result.status == 0)
+        #expect(try Self.diagnostics(result).isEmpty)
+      }
+    }
+
+    @Test func jsonFormatGivesConfigErrorsTheirFields() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.goodTokens, to: project)
+        try project.write("tokenc.yaml", "inputz: [tokens]\n")
+        let result = try project.run("build", "--diagnostics-format", "json")
+        #expect(result.status == 2)
+        let items = try Self.diagnostics(result)
+        #expect(items.count == 1)
+        #expect(items.first?["rule"] as? String == "config/invalid")
+        #expect(items.first?["file"] as? String == "tokenc.yaml")
+      }
+    }
+
+    @Test func noColorsWhenStandardErrorIsNotATerminal() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.badTokens, to: project)
+        try project.write("tokens/empty.yaml", "legacy: {}\n")
+        let result = try project.run("build", noColor: false)
+        #expect(result.status == 1)
+        #expect(!result.stderr.contains("\u{1B}"))
+        #expect(!result.stdout.contains("\u{1B}"))
+        #expect(result.stderrLines.first == CLITests.badTokensReport.first)
+      }
+    }
+  }
+}
