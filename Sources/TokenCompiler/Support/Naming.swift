@@ -1,0 +1,99 @@
+/// How token paths become names in generated code: one place, used by every emitter,
+/// the `naming/identifier` rule and the template helpers, so they always agree.
+///
+/// A component is split into ASCII words: any character other than a letter or a
+/// digit separates words, and so does a lowercase-to-uppercase change
+/// (`labelPrimary` → `label`, `Primary`). Characters outside ASCII are dropped
+/// as separators; a path with no ASCII letters or digits gets a name built from
+/// its Unicode scalars, so it is never empty.
+public enum Naming {
+  /// The words of a path, lowercased, in order.
+  public static func words(_ path: TokenPath) -> [String] {
+    path.components.flatMap(words(in:))
+  }
+
+  /// The lowercased words of one name.
+  public static func words(in text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var previousWasLower = false
+    for scalar in text.unicodeScalars {
+      let isUpper = scalar.value >= 0x41 && scalar.value <= 0x5A
+      let isLower = scalar.value >= 0x61 && scalar.value <= 0x7A
+      let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+      guard isUpper || isLower || isDigit else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+        previousWasLower = false
+        continue
+      }
+      if isUpper, previousWasLower, !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+      current.unicodeScalars.append(isUpper ? Unicode.Scalar(scalar.value + 32)! : scalar)
+      previousWasLower = isLower || isDigit
+    }
+    if !current.isEmpty { words.append(current) }
+    if words.isEmpty, !text.isEmpty {
+      words = ["u" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")]
+    }
+    return words
+  }
+
+  /// `labelPrimary`.
+  public static func camelCase(_ words: [String]) -> String {
+    guard let first = words.first else { return "" }
+    return first + words.dropFirst().map(capitalized).joined()
+  }
+
+  /// `LabelPrimary`.
+  public static func pascalCase(_ words: [String]) -> String {
+    words.map(capitalized).joined()
+  }
+
+  /// `label-primary`.
+  public static func kebabCase(_ words: [String]) -> String { words.joined(separator: "-") }
+
+  /// `label_primary`.
+  public static func snakeCase(_ words: [String]) -> String { words.joined(separator: "_") }
+
+  /// A valid Swift identifier in lower camel case: keywords are wrapped in backticks
+  /// and a leading digit gets a `_` prefix.
+  public static func swiftIdentifier(_ words: [String]) -> String {
+    swiftSafe(camelCase(words))
+  }
+
+  /// A valid Swift type name in upper camel case (`Color`, `_2xl`).
+  public static func swiftTypeName(_ words: [String]) -> String {
+    swiftSafe(pascalCase(words))
+  }
+
+  /// A CSS custom property name: `--` followed by the kebab-case words (`--color-label-primary`).
+  public static func cssCustomProperty(_ path: TokenPath, prefix: String = "") -> String {
+    "--" + kebabCase(words(in: prefix) + words(path))
+  }
+
+  private static func capitalized(_ word: String) -> String {
+    guard let first = word.unicodeScalars.first else { return word }
+    let upper =
+      first.value >= 0x61 && first.value <= 0x7A ? String(Unicode.Scalar(first.value - 32)!) : String(first)
+    return upper + String(word.unicodeScalars.dropFirst())
+  }
+
+  private static func swiftSafe(_ name: String) -> String {
+    guard let first = name.unicodeScalars.first else { return "_" }
+    if first.value >= 0x30 && first.value <= 0x39 { return "_" + name }
+    return swiftKeywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// Swift's reserved words (declarations, statements, expressions and types), which need backticks.
+  public static let swiftKeywords: Set<String> = [
+    "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+    "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+    "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return",
+    "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super",
+    "throws", "true", "try", "Type", "Protocol", "_",
+  ]
+}
