@@ -60,9 +60,15 @@ build: deps
 generate: build
 	$(TOKENC) build
 
+# Further suites (generated Swift, browser checks, example packages) add their
+# target here with `EXTRA_TESTS += <target>`; `make test` runs them after the
+# Swift Testing suites.
+EXTRA_TESTS :=
+
 test: deps test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	@for target in $(EXTRA_TESTS); do $(MAKE) --no-print-directory $$target || exit 1; done
 
 check: build
 	$(TOKENC) build --check
