@@ -26,35 +26,37 @@ struct BuildCommand: ParsableCommand {
 
   func run() throws {
     let session = try Session(options: common)
+    guard check || dryRun else {
+      switch try BuildRunner.build(session) {
+      case .failed:
+        Session.status("nothing was written")
+        throw ExitStatus.tokenErrors.code
+      case .written(let report, let output):
+        Session.status(BuildRunner.summary(report, output: output))
+      }
+      return
+    }
     let result = session.pipeline.run(session.sources)
     Session.report(result.diagnostics, options: common)
     if result.hasErrors {
       Session.status("nothing was written")
       throw ExitStatus.tokenErrors.code
     }
-    let output = InputDiscovery.join(session.configuration.directory, session.configuration.output)
-    let writer = OutputWriter(outputDirectory: output)
+    let output = session.outputDirectory
     do {
-      if check || dryRun {
-        let plan = try writer.plan(result.files)
-        for path in plan.created { Session.status("would create \(output)/\(path)") }
-        for path in plan.updated { Session.status("would update \(output)/\(path)") }
-        for path in plan.removed { Session.status("would remove \(output)/\(path)") }
-        if plan.manifestChanged, !plan.hasChanges {
-          Session.status("would update \(output)/\(OutputWriter.manifestName)")
-        }
-        let stale = plan.hasChanges || plan.manifestChanged
-        if check && stale {
-          Session.status("\(output)/ is stale; run `tokenc build` (or `make`) and commit the result")
-          throw ExitStatus.tokenErrors.code
-        }
-        if !stale { Session.status("\(output)/ is up to date (\(plan.unchanged.count) files)") }
-        return
+      let plan = try OutputWriter(outputDirectory: output).plan(result.files)
+      for path in plan.created { Session.status("would create \(output)/\(path)") }
+      for path in plan.updated { Session.status("would update \(output)/\(path)") }
+      for path in plan.removed { Session.status("would remove \(output)/\(path)") }
+      if plan.manifestChanged, !plan.hasChanges {
+        Session.status("would update \(output)/\(OutputWriter.manifestName)")
       }
-      let report = try writer.write(result.files)
-      Session.status(
-        "\(output)/: \(report.created.count) created, \(report.updated.count) updated, "
-          + "\(report.unchanged.count) unchanged, \(report.removed.count) removed")
+      let stale = plan.hasChanges || plan.manifestChanged
+      if check && stale {
+        Session.status("\(output)/ is stale; run `tokenc build` (or `make`) and commit the result")
+        throw ExitStatus.tokenErrors.code
+      }
+      if !stale { Session.status("\(output)/ is up to date (\(plan.unchanged.count) files)") }
     } catch let error as WriteError {
       try Session.fail([error.diagnostic], options: common)
     }

@@ -20,6 +20,8 @@ struct CommonOptions: ParsableArguments {
 struct Session {
   let options: CommonOptions
   let configuration: Configuration
+  /// The configuration file read, if any.
+  let configurationPath: String?
   let pipeline: Pipeline
   let sources: [SourceFile]
 
@@ -45,6 +47,7 @@ struct Session {
     let sources = InputDiscovery.sources(for: configuration, diagnostics: &diagnostics)
     if diagnostics.hasErrors { try Self.fail(diagnostics, options: options) }
     self.configuration = configuration
+    self.configurationPath = path
     self.pipeline = pipeline
     self.sources = sources
   }

@@ -1,0 +1,110 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Waits for changes to files under a set of folders: inotify on Linux, polling elsewhere
+/// (or when asked). Used by `tokenc watch`.
+///
+/// Folders are watched rather than files, so editors that save by writing a
+/// temporary file and renaming it over the original are seen too. ``stop()`` may be
+/// called from any thread (e.g. a SIGINT handler's queue) and makes ``wait()`` return.
+public final class FileWatcher: @unchecked Sendable {
+  /// What ``wait()`` returns.
+  public enum Event: Sendable, Equatable {
+    /// These files changed, appeared or disappeared.
+    case changed(Set<String>)
+    /// ``stop()`` was called.
+    case stopped
+  }
+
+  /// Whether the watcher uses inotify (`false` means it polls).
+  public let usesInotify: Bool
+  private let roots: [String]
+  private let isRelevant: @Sendable (String) -> Bool
+  private let pollInterval: Double
+  private let stopPipe: [Int32]
+  private var inotify: InotifyWatch?
+  private var snapshot: [String: FileStamp] = [:]
+
+  /// Watches the folders (recursively) and files in `roots`, reporting paths that `isRelevant` accepts.
+  public init(
+    roots: [String], forcePolling: Bool = false, pollInterval: Double = 0.5,
+    isRelevant: @escaping @Sendable (String) -> Bool
+  ) throws {
+    self.roots = roots
+    self.isRelevant = isRelevant
+    self.pollInterval = pollInterval
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { throw WatchError("cannot create a pipe: \(String(cString: strerror(errno)))") }
+    stopPipe = fds
+    #if canImport(Glibc)
+      inotify = forcePolling ? nil : try InotifyWatch(roots: roots)
+    #endif
+    usesInotify = inotify != nil
+    snapshot = FileStamp.snapshot(of: roots, isRelevant: isRelevant)
+  }
+
+  deinit {
+    close(stopPipe[0])
+    close(stopPipe[1])
+  }
+
+  /// Makes ``wait()`` return ``Event/stopped``; safe to call from any thread.
+  public func stop() {
+    var byte: UInt8 = 1
+    _ = write(stopPipe[1], &byte, 1)
+  }
+
+  /// Blocks until relevant files change (after a short quiet period, so one save is one event) or until stopped.
+  public func wait() -> Event {
+    while true {
+      let timeout = usesInotify ? -1 : Int32(pollInterval * 1000)
+      switch waitForActivity(timeout: timeout) {
+      case .stopped: return .stopped
+      case .activity, .timeout:
+        // Let a burst of writes (editor save, `git checkout`) settle before rebuilding.
+        while waitForActivity(timeout: 100) == .activity {}
+        if case .stopped = waitForActivity(timeout: 0) { return .stopped }
+        let changes = collectChanges()
+        if !changes.isEmpty { return .changed(changes) }
+      }
+    }
+  }
+
+  private enum Activity { case activity, timeout, stopped }
+
+  private func waitForActivity(timeout: Int32) -> Activity {
+    var fds = [pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
+    if let inotify { fds.append(pollfd(fd: inotify.descriptor, events: Int16(POLLIN), revents: 0)) }
+    let result = poll(&fds, nfds_t(fds.count), timeout)
+    if result > 0, fds[0].revents != 0 { return .stopped }
+    if result > 0 {
+      inotify?.drain()
+      return .activity
+    }
+    return .timeout
+  }
+
+  /// The relevant paths whose size or modification time changed, or that appeared or disappeared.
+  private func collectChanges() -> Set<String> {
+    inotify?.addNewFolders()
+    let current = FileStamp.snapshot(of: roots, isRelevant: isRelevant)
+    var changed = Set<String>()
+    for (path, stamp) in current where snapshot[path] != stamp { changed.insert(path) }
+    for path in snapshot.keys where current[path] == nil { changed.insert(path) }
+    snapshot = current
+    return changed
+  }
+}
+
+/// A problem setting up a watch.
+public struct WatchError: Error, CustomStringConvertible, Sendable {
+  /// What went wrong.
+  public var description: String
+
+  init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import TokenCompiler
+
+/// One full build as `tokenc build` and `tokenc watch` run it: compile, report, and write only when clean.
+enum BuildRunner {
+  /// What a build did.
+  enum Outcome {
+    /// There were errors; nothing was written.
+    case failed
+    /// The output folder was brought up to date.
+    case written(WriteReport, output: String)
+  }
+
+  /// Compiles the session's sources, prints diagnostics and writes the output when there are no errors.
+  static func build(_ session: Session) throws -> Outcome {
+    let result = session.pipeline.run(session.sources)
+    Session.report(result.diagnostics, options: session.options)
+    if result.hasErrors { return .failed }
+    let output = session.outputDirectory
+    do {
+      return .written(try OutputWriter(outputDirectory: output).write(result.files), output: output)
+    } catch let error as WriteError {
+      try Session.fail([error.diagnostic], options: session.options)
+    }
+  }
+
+  /// "generated/: 1 created, 2 updated, 0 unchanged, 0 removed".
+  static func summary(_ report: WriteReport, output: String) -> String {
+    "\(output)/: \(report.created.count) created, \(report.updated.count) updated, "
+      + "\(report.unchanged.count) unchanged, \(report.removed.count) removed"
+  }
+}
+
+extension Session {
+  /// The output folder, resolved against the configuration's folder.
+  var outputDirectory: String { InputDiscovery.join(configuration.directory, configuration.output) }
+}

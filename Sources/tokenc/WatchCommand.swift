@@ -1,0 +1,108 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import TokenCompiler
+
+/// `tokenc watch`: builds, then rebuilds whenever a token file or the configuration changes.
+struct WatchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "watch",
+    abstract: "Build, then rebuild whenever a token file or tokenc.yaml changes (Ctrl-C stops).",
+    discussion: """
+      Uses inotify on Linux and polls elsewhere (or with --poll). When the tokens have \
+      errors, the diagnostics are printed and the output folder keeps the last good build.
+      """)
+
+  @OptionGroup var common: CommonOptions
+
+  @Flag(help: "Poll for changes instead of using inotify.")
+  var poll = false
+
+  @Option(help: "Seconds between polls with --poll.")
+  var pollInterval: Double = 0.5
+
+  func validate() throws {
+    guard pollInterval > 0 else { throw ValidationError("--poll-interval must be positive") }
+  }
+
+  func run() throws {
+    var roots = rebuild(changed: [])
+    var watcher = try makeWatcher(roots)
+    let stop = StopSignal { watcher.stop() }
+    defer { withExtendedLifetime(stop) {} }
+    while true {
+      switch watcher.wait() {
+      case .stopped:
+        Session.status("\(Self.timestamp()) stopped watching")
+        return
+      case .changed(let paths):
+        let newRoots = rebuild(changed: paths.sorted())
+        if newRoots != roots {
+          roots = newRoots
+          watcher = try makeWatcher(roots)
+          stop.action = { watcher.stop() }
+        }
+      }
+    }
+  }
+
+  /// Builds once and returns the folders and files to watch.
+  private func rebuild(changed: [String]) -> [String] {
+    if !changed.isEmpty { Session.status("\(Self.timestamp()) changed: \(changed.joined(separator: ", "))") }
+    guard let session = try? Session(options: common) else {
+      Session.status("\(Self.timestamp()) the configuration has errors; the output folder keeps the last good build")
+      return common.config.map { [$0] } ?? ["tokenc.yaml"]
+    }
+    let roots =
+      session.configuration.inputs.map { InputDiscovery.join(session.configuration.directory, $0) }
+      + (session.configurationPath.map { [$0] } ?? [])
+    switch try? BuildRunner.build(session) {
+    case .written(let report, let output)?:
+      Session.status("\(Self.timestamp()) built: \(BuildRunner.summary(report, output: output))")
+    case .failed?, nil:
+      Session.status(
+        "\(Self.timestamp()) the tokens have errors; \(session.outputDirectory)/ keeps the last good build")
+    }
+    return roots
+  }
+
+  private func makeWatcher(_ roots: [String]) throws -> FileWatcher {
+    let configName = common.config ?? "tokenc.yaml"
+    let watcher = try FileWatcher(roots: roots, forcePolling: poll, pollInterval: pollInterval) { path in
+      path == configName || path.hasSuffix("/" + configName)
+        || InputDiscovery.extensions.contains(where: path.hasSuffix)
+    }
+    let how = watcher.usesInotify ? "inotify" : "polling every \(pollInterval)s"
+    Session.status(
+      "\(Self.timestamp()) watching \(roots.joined(separator: ", ")) (\(how)); press Ctrl-C to stop")
+    return watcher
+  }
+
+  private static func timestamp() -> String {
+    let formatter = DateFormatter()
+    formatter.dateFormat = "HH:mm:ss"
+    return "[\(formatter.string(from: Date()))]"
+  }
+}
+
+/// Turns SIGINT and SIGTERM into a call of `action` on a background queue, so the
+/// watch loop can finish cleanly instead of being killed mid-write.
+final class StopSignal: @unchecked Sendable {
+  var action: () -> Void
+  private let sources: [DispatchSourceSignal]
+
+  init(_ action: @escaping () -> Void) {
+    self.action = action
+    var sources: [DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      sources.append(source)
+    }
+    self.sources = sources
+    for source in sources {
+      source.setEventHandler { [weak self] in self?.action() }
+      source.resume()
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `tokenc watch` with real file changes in a temporary project, using inotify and polling.
+extension CLITests {
+  @Suite("watch")
+  struct Watch {
+    @Test(arguments: [[], ["--poll", "--poll-interval", "0.2"]])
+    func rebuildsOnChangeKeepsLastGoodOutputAndStopsOnCtrlC(extraArguments: [String]) throws {
+      try CLIProject.with { project in
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 16\n")
+        let watch = try WatchProcess(project: project, arguments: ["watch"] + extraArguments)
+        defer { watch.terminateIfRunning() }
+        try watch.waitFor("watching tokens")
+        let docs = "generated/json/tokens.docs.json"
+        #expect(try project.text(docs).contains("\"points\": 16"))
+
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 24\n")
+        try watch.waitFor("changed: tokens/space.yaml", occurrence: 1)
+        try watch.waitFor("built:", occurrence: 2)
+        #expect(try project.text(docs).contains("\"points\": 24"))
+        let lastGood = try project.snapshot("generated")
+
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 24px2\n")
+        try watch.waitFor("the tokens have errors; generated/ keeps the last good build")
+        #expect(watch.output.contains("tokens/space.yaml:3:7: error: 'space.md' must be a dimension"))
+        #expect(try project.snapshot("generated") == lastGood)
+
+        try project.write("tokens/more/radius.yaml", "radius:\n  $type: dimension\n  card: 12\n")
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 32\n")
+        try watch.waitFor("built:", occurrence: 3)
+        #expect(try project.text(docs).contains("\"path\": \"radius.card\""))
+
+        let status = try watch.interrupt()
+        #expect(status == 0)
+        #expect(watch.output.contains("stopped watching"))
+      }
+    }
+  }
+}
+
+/// A `tokenc` process running in the background, its standard error read as it arrives.
+final class WatchProcess {
+  private let process = Process()
+  private let log: URL
+
+  init(project: CLIProject, arguments: [String]) throws {
+    log = project.root.appendingPathComponent("watch-\(UUID().uuidString).log")
+    _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+    let handle = try FileHandle(forWritingTo: log)
+    process.executableURL = try TokencBinary.url()
+    process.arguments = arguments
+    process.currentDirectoryURL = project.directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    process.standardOutput = handle
+    process.standardError = handle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+  }
+
+  /// Everything the process printed so far.
+  var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+  /// Waits (up to 30 s) until `text` has been printed `occurrence` times.
+  func waitFor(_ text: String, occurrence: Int = 1) throws {
+    let deadline = Date().addingTimeInterval(30)
+    while output.components(separatedBy: text).count - 1 < occurrence {
+      guard Date() < deadline, process.isRunning else {
+        throw CLIRunnerError(description: "waited for '\(text)' ×\(occurrence); output so far:\n\(output)")
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+  }
+
+  /// Sends SIGINT (Ctrl-C) and returns the exit status.
+  func interrupt() throws -> Int32 {
+    process.interrupt()
+    let deadline = Date().addingTimeInterval(10)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    guard !process.isRunning, process.terminationReason == .exit else {
+      throw CLIRunnerError(description: "tokenc watch did not exit cleanly on SIGINT; output:\n\(output)")
+    }
+    return process.terminationStatus
+  }
+
+  /// Kills the process if a failed expectation left it running.
+  func terminateIfRunning() {
+    if process.isRunning { process.terminate() }
+  }
+}
