@@ -13,6 +13,7 @@ struct BuildCommand: ParsableCommand {
       """)
 
   @OptionGroup var common: CommonOptions
+  @OptionGroup var outputOptions: OutputOptions
 
   @Flag(help: "Write nothing; exit 1 and list the files that would change if the output is stale.")
   var check = false
@@ -25,7 +26,7 @@ struct BuildCommand: ParsableCommand {
   }
 
   func run() throws {
-    let session = try Session(options: common)
+    let session = try Session(options: common, overrides: outputOptions)
     guard check || dryRun else {
       switch try BuildRunner.build(session) {
       case .failed:

@@ -16,6 +16,28 @@ struct CommonOptions: ParsableArguments {
   var diagnosticsFormat: DiagnosticsFormat = .text
 }
 
+/// Where `build` and `watch` write, and which emitters they run (overriding tokenc.yaml).
+struct OutputOptions: ParsableArguments {
+  @Option(name: .long, help: "Write into this folder instead of the configured output folder.")
+  var output: String?
+
+  @Option(name: .customLong("emitter"), help: "Run only this emitter (repeat for several), e.g. --emitter swift.")
+  var emitters: [String] = []
+
+  /// Applies the overrides to a configuration read from tokenc.yaml.
+  func apply(to configuration: inout Configuration) {
+    if let output {
+      configuration.output =
+        output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+    }
+    guard !emitters.isEmpty else { return }
+    let configured = configuration.emitters ?? []
+    configuration.emitters = emitters.map { id in
+      configured.first { $0.id == id } ?? EmitterSetting(id: id)
+    }
+  }
+}
+
 /// One run of the compiler from the command line: config, inputs, pipeline, printing.
 struct Session {
   let options: CommonOptions
@@ -26,7 +48,7 @@ struct Session {
   let sources: [SourceFile]
 
   /// Loads the configuration and inputs; exits with status 2 on configuration or I/O errors.
-  init(options: CommonOptions) throws {
+  init(options: CommonOptions, overrides: OutputOptions? = nil) throws {
     self.options = options
     var diagnostics: [Diagnostic] = []
     let path = options.config ?? (FileManager.default.fileExists(atPath: "tokenc.yaml") ? "tokenc.yaml" : nil)
@@ -42,6 +64,7 @@ struct Session {
       configuration = Configuration.parse(
         root, directory: directory.isEmpty ? "." : directory, rules: .builtIn, diagnostics: &diagnostics)
     }
+    overrides?.apply(to: &configuration)
     let pipeline = Pipeline(configuration: configuration)
     diagnostics += pipeline.configurationDiagnostics
     let sources = InputDiscovery.sources(for: configuration, diagnostics: &diagnostics)

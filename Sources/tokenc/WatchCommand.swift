@@ -14,6 +14,7 @@ struct WatchCommand: ParsableCommand {
       """)
 
   @OptionGroup var common: CommonOptions
+  @OptionGroup var outputOptions: OutputOptions
 
   @Flag(help: "Poll for changes instead of using inotify.")
   var poll = false
@@ -49,7 +50,7 @@ struct WatchCommand: ParsableCommand {
   /// Builds once and returns the folders and files to watch.
   private func rebuild(changed: [String]) -> [String] {
     if !changed.isEmpty { Session.status("\(Self.timestamp()) changed: \(changed.joined(separator: ", "))") }
-    guard let session = try? Session(options: common) else {
+    guard let session = try? Session(options: common, overrides: outputOptions) else {
       Session.status("\(Self.timestamp()) the configuration has errors; the output folder keeps the last good build")
       return common.config.map { [$0] } ?? ["tokenc.yaml"]
     }
