@@ -70,6 +70,78 @@ test: deps test-deps
 	$(SWIFT) test --skip-build
 	@for target in $(EXTRA_TESTS); do $(MAKE) --no-print-directory $$target || exit 1; done
 
+# The generated Swift, compiled for real (docs/swift.md, "Verification"). The core file of
+# tokens/ and of Tests/SwiftOutputCheck/tokens builds on Linux in a copy of the package
+# Tests/SwiftOutputCheck, whose tests check its values; generated/swift, when present,
+# typechecks against the SwiftUI and UIKit stubs in Tests/SwiftOutputCheck/Stubs, as on iOS and
+# as on macOS. SWIFTPM_FLAGS (such as --scratch-path .build-mine) is passed to the tokenc build.
+SWIFTC ?= swiftc
+SWIFT_CHECK := .build-swiftcheck
+SWIFT_STUBS := Tests/SwiftOutputCheck/Stubs
+STUB_FLAGS := -emit-module -enable-library-evolution -suppress-warnings -swift-version 6 -parse-as-library
+SWIFTPM_FLAGS ?=
+SWIFT_GENERATED ?= generated/swift
+
+.PHONY: swift-output-check
+swift-output-check: deps
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product tokenc
+	rm -rf $(SWIFT_CHECK)/package
+	mkdir -p $(SWIFT_CHECK)
+	cp -R Tests/SwiftOutputCheck $(SWIFT_CHECK)/package
+	bin="$$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)/tokenc" && cd $(SWIFT_CHECK)/package && \
+	  "$$bin" build --config sample.tokenc.yaml && "$$bin" build --config markers.tokenc.yaml
+	$(SWIFT) test --package-path $(SWIFT_CHECK)/package --scratch-path $(SWIFT_CHECK)/build
+	@[ "$$(uname -s)" = Linux ] || { echo "the stubs stand in for SwiftUI and UIKit on Linux only"; exit 0; }; \
+	$(MAKE) --no-print-directory swift-stub-typecheck
+
+# Typechecks $(SWIFT_GENERATED) against the stubs (Linux only: elsewhere the SDK's frameworks win).
+.PHONY: swift-stub-typecheck
+swift-stub-typecheck:
+	rm -rf $(SWIFT_CHECK)/stubs
+	mkdir -p $(SWIFT_CHECK)/stubs/ios $(SWIFT_CHECK)/stubs/macos
+	$(SWIFTC) $(STUB_FLAGS) -module-name UIKit $(SWIFT_STUBS)/UIKit/*.swift -o $(SWIFT_CHECK)/stubs/ios/UIKit.swiftmodule
+	$(SWIFTC) $(STUB_FLAGS) -module-name SwiftUI -I $(SWIFT_CHECK)/stubs/ios $(SWIFT_STUBS)/SwiftUI/*.swift \
+	  -o $(SWIFT_CHECK)/stubs/ios/SwiftUI.swiftmodule
+	$(SWIFTC) $(STUB_FLAGS) -module-name SwiftUI $(SWIFT_STUBS)/SwiftUI/*.swift -o $(SWIFT_CHECK)/stubs/macos/SwiftUI.swiftmodule
+	@if [ -d $(SWIFT_GENERATED) ]; then \
+	  for platform in ios macos; do \
+	    echo "typechecking $(SWIFT_GENERATED) as on $$platform"; \
+	    $(SWIFTC) -typecheck -warnings-as-errors -swift-version 6 -parse-as-library \
+	      -I $(SWIFT_CHECK)/stubs/$$platform $(SWIFT_GENERATED)/*.swift || exit 1; \
+	  done; \
+	else echo "$(SWIFT_GENERATED) does not exist yet: run make"; fi
+
+EXTRA_TESTS += swift-output-check
+
+# The css and docs emitters checked in a real browser (Tests/browser/run.py): Debian's chromium,
+# headless, driven over the DevTools protocol with only the Python standard library. chromium is
+# installed with apt-get when running as root, otherwise the command to run is printed.
+# Screenshots of the docs page go to .build/browser-screenshots/.
+.PHONY: browser-deps browser-test
+browser-deps:
+	@if ! command -v chromium >/dev/null 2>&1 && [ ! -x /usr/lib/chromium/chromium ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing chromium"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	  else \
+	    echo "the browser checks need chromium."; \
+	    echo "  Debian/Ubuntu: sudo apt-get install -y chromium"; \
+	    exit 1; \
+	  fi; \
+	fi; \
+	if ! command -v python3 >/dev/null 2>&1; then \
+	  echo "the browser checks need python3."; \
+	  echo "  Debian/Ubuntu: sudo apt-get install -y python3"; \
+	  exit 1; \
+	fi
+
+browser-test: deps browser-deps
+	$(SWIFT) build $(SWIFTPM_FLAGS) --product tokenc
+	python3 -m unittest discover -s Tests/browser -p 'test_*.py'
+	python3 Tests/browser/run.py --tokenc "$$($(SWIFT) build $(SWIFTPM_FLAGS) --show-bin-path)/tokenc"
+
+EXTRA_TESTS += browser-test
+
 check: build
 	$(TOKENC) build --check
 

@@ -9,7 +9,8 @@ let package = Package(
     .library(name: "TokenCompiler", targets: ["TokenCompiler"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
   ],
   targets: [
     .systemLibrary(
@@ -17,7 +18,9 @@ let package = Package(
       pkgConfig: "yaml-0.1",
       providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
     ),
-    .target(name: "TokenCompiler", dependencies: ["CYAML"]),
+    .target(
+      name: "TokenCompiler",
+      dependencies: ["CYAML", .product(name: "Mustache", package: "swift-mustache")]),
     .executableTarget(
       name: "tokenc",
       dependencies: [

@@ -22,7 +22,7 @@ struct ExplainCommand: ParsableCommand {
           print("  \(option.name) (default \(option.defaultValue)): \(option.summary)")
         }
       }
-      print("\nConfigure it in tokenc.yaml:\n  rules:\n    \(descriptor.id): error | warning | off")
+      print("\nConfigure it in tokenc.yaml:\n  rules:\n    \(descriptor.id): error | warning | note | off")
       return
     }
     if let explanation = DiagnosticCatalog.structural[id] {

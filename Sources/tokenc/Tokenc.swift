@@ -12,7 +12,9 @@ struct Tokenc: ParsableCommand {
       2 usage, configuration or I/O errors.
       """,
     version: "0.1.0",
-    subcommands: [BuildCommand.self, ValidateCommand.self, ExplainCommand.self, WatchCommand.self],
+    subcommands: [
+      BuildCommand.self, ValidateCommand.self, ExplainCommand.self, WatchCommand.self, TemplateCommand.self,
+    ],
     defaultSubcommand: BuildCommand.self)
 
   /// Runs the command, mapping every usage error to exit status 2.

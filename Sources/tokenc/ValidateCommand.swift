@@ -27,11 +27,11 @@ struct ValidateCommand: ParsableCommand {
     Session.report(result.diagnostics, options: common)
     if result.hasErrors { throw ExitStatus.tokenErrors.code }
     if common.diagnosticsFormat == .text {
+      // With findings, Session.report has already printed the summary line.
       let tokens = result.tokens.tokens.count
       let files = session.sources.count
-      Session.status(
-        "\(tokens) token\(tokens == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s"): "
-          + DiagnosticPrinter.summary(result.diagnostics))
+      let counts = "\(tokens) token\(tokens == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+      Session.status(result.diagnostics.isEmpty ? "\(counts): no problems" : "\(counts) checked")
     }
   }
 }

@@ -56,7 +56,7 @@ struct WatchCommand: ParsableCommand {
     }
     let roots =
       session.configuration.inputs.map { InputDiscovery.join(session.configuration.directory, $0) }
-      + (session.configurationPath.map { [$0] } ?? [])
+      + (session.configurationPath.map { [$0] } ?? []) + session.configuration.templateWatchPaths
     switch try? BuildRunner.build(session) {
     case .written(let report, let output)?:
       Session.status("\(Self.timestamp()) built: \(BuildRunner.summary(report, output: output))")
@@ -72,6 +72,7 @@ struct WatchCommand: ParsableCommand {
     let watcher = try FileWatcher(roots: roots, forcePolling: poll, pollInterval: pollInterval) { path in
       path == configName || path.hasSuffix("/" + configName)
         || InputDiscovery.extensions.contains(where: path.hasSuffix)
+        || path.hasSuffix(".mustache") || roots.contains(path)
     }
     let how = watcher.usesInotify ? "inotify" : "polling every \(pollInterval)s"
     Session.status(

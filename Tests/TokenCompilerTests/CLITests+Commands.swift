@@ -30,7 +30,7 @@ extension CLITests {
 
             Configure it in tokenc.yaml:
               rules:
-                group/empty: error | warning | off
+                group/empty: error | warning | note | off
 
             """)
       }

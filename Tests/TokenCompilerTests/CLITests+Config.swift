@@ -22,7 +22,7 @@ extension CLITests {
       ConfigErrorCase(
         name: "unknown key", config: "inputz: [tokens]\n",
         message: "tokenc.yaml:1:1: error: tokenc.yaml has no option 'inputz'; did you mean 'inputs'? "
-          + "(options: inputs, output, emitters, rules) [config/invalid]"),
+          + "(options: inputs, output, emitters, rules, templates) [config/invalid]"),
       ConfigErrorCase(
         name: "unknown rule", config: "rules:\n  group/emty: error\n",
         message: "tokenc.yaml:2:3: error: unknown rule 'group/emty'; did you mean 'group/empty'? "
@@ -33,11 +33,11 @@ extension CLITests {
           + "it cannot be configured [config/invalid]"),
       ConfigErrorCase(
         name: "unknown emitter", config: "emitters:\n  jsn: {}\n",
-        message: "tokenc.yaml:2:3: error: unknown emitter 'jsn'; did you mean 'json'? (emitters: json) [config/invalid]"
-      ),
+        message: "tokenc.yaml:2:3: error: unknown emitter 'jsn'; did you mean 'json'? "
+          + "(emitters: \(EmitterRegistryNames.ids.joined(separator: ", "))) [config/invalid]"),
       ConfigErrorCase(
         name: "bad severity", config: "rules:\n  group/empty: fatal\n",
-        message: "tokenc.yaml:2:16: error: the severity of 'group/empty' must be error, warning or off, not 'fatal' "
+        message: "tokenc.yaml:2:16: error: the severity of 'group/empty' must be error, warning, note or off, not 'fatal' "
           + "[config/invalid]"),
       ConfigErrorCase(
         name: "unknown emitter option", config: "emitters:\n  json: {nam: x}\n",
@@ -119,7 +119,7 @@ extension CLITests {
       try CLIProject.with { project in
         try CLITests.write(CLITests.goodTokens, to: project)
         try project.write("tokens/empty.yaml", "legacy: {}\n")
-        try project.write("tokenc.yaml", "rules:\n  group/empty: {severity: off}\n")
+        try project.write("tokenc.yaml", "emitters:\n  json: {}\nrules:\n  group/empty: {severity: off}\n")
         let result = try project.run("build")
         #expect(result.status == 0)
         #expect(result.stderrLines == ["generated/: 3 created, 0 updated, 0 unchanged, 0 removed"])

@@ -31,15 +31,15 @@ extension CLITests {
         #expect(alias["rule"] as? String == "alias/unresolved")
         #expect(
           alias["message"] as? String
-            == "'{color.brand.blu}' does not name a token; did you mean '{color.brand.blue}'?")
+            == "'{palette.brand.blu}' does not name a token; did you mean '{palette.brand.blue}'?")
         #expect(alias["file"] as? String == "tokens/color.yaml")
         #expect(alias["line"] as? Int == 5)
         #expect(alias["column"] as? Int == 11)
         #expect((alias["notes"] as? [Any])?.isEmpty == true)
         #expect(alias["suppressed"] is NSNull)
         let fix = try #require(alias["fix"] as? [String: Any])
-        #expect(fix["replacement"] as? String == "{color.brand.blue}")
-        #expect(fix["message"] as? String == "use '{color.brand.blue}'")
+        #expect(fix["replacement"] as? String == "{palette.brand.blue}")
+        #expect(fix["message"] as? String == "use '{palette.brand.blue}'")
 
         let dimension = items[1]
         #expect(dimension["rule"] as? String == "token/value")

@@ -7,13 +7,17 @@ import Testing
 @Suite("tokenc CLI")
 enum CLITests {
   /// A valid token set in two files.
+  /// A small valid project. Its colors are palette primitives (outside the semantic `color`
+  /// group, so `color/appearances` leaves them alone), and it runs only the `json` emitter so
+  /// these tests stay about the CLI, not about which emitters exist.
   static let goodTokens = [
+    "tokenc.yaml": "emitters:\n  json: {}\n",
     "tokens/color.yaml": """
-    color:
+    palette:
       $type: color
       brand:
         blue: "#0a84ff"
-      accent: "{color.brand.blue}"
+      accent: "{palette.brand.blue}"
 
     """,
     "tokens/size.yaml": """
@@ -33,8 +37,9 @@ enum CLITests {
 
   /// What `tokenc build` prints on standard error for ``badTokens``.
   static let badTokensReport = [
-    "tokens/color.yaml:5:11: error: '{color.brand.blu}' does not name a token; did you mean '{color.brand.blue}'? [alias/unresolved]",
-    "    fix: use '{color.brand.blue}'",
+    "tokens/color.yaml:5:11: error: '{palette.brand.blu}' does not name a token; did you mean '{palette.brand.blue}'? "
+      + "[alias/unresolved]",
+    "    fix: use '{palette.brand.blue}'",
     "tokens/size.yaml:4:7: error: 'size.md' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not '12qq' [token/value]",
     "2 errors",
     "nothing was written",

@@ -10,8 +10,9 @@ struct JSONEmitterTests {
 
   @Test func showcaseMatchesTheGoldenFiles() throws {
     let result = FixtureCompiler.compile(Self.showcase)
-    #expect(result.diagnostics.isEmpty, "\(rendered(result.diagnostics))")
-    try Golden.check(result.files.map { ($0.path, $0.contents) }, name: "json-showcase")
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    let json = result.files.filter { $0.path.hasPrefix("json/") }
+    try Golden.check(json.map { ($0.path, $0.contents) }, name: "json-showcase")
   }
 
   @Test func outputIsDeterministic() {
@@ -28,7 +29,9 @@ struct JSONEmitterTests {
     #expect(!original.hasErrors, "\(rendered(original.diagnostics))")
     let dtcg = try #require(original.files.first { $0.path == "json/tokens.tokens.json" })
     let reread = FixtureCompiler.compile([SourceFile(path: "tokens.tokens.json", bytes: dtcg.contents)])
-    #expect(reread.diagnostics.isEmpty, "\(rendered(reread.diagnostics))")
+    // Notes (e.g. color/gamut naming an sRGB fallback) are information, not problems.
+    let problems = reread.diagnostics.filter { $0.severity != .note }
+    #expect(problems.isEmpty, "\(rendered(problems))")
     #expect(reread.tokens.tokens.count == original.tokens.tokens.count)
     for token in original.tokens.tokens {
       let copy = try #require(reread.tokens[token.path], "\(token.path) is missing after the round trip")
@@ -53,7 +56,7 @@ struct JSONEmitterTests {
         text: "{\"g\": {\"$type\": \"number\", \"n\": {\"$value\": 1, \"$description\": \(jsonString(text))}}}")
     ])
     #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
-    for file in result.files where !file.path.hasSuffix(".resolver.json") {
+    for file in result.files where file.path.hasPrefix("json/") && !file.path.hasSuffix(".resolver.json") {
       let parsed = try JSONSerialization.jsonObject(with: Data(file.contents))
       #expect(findString(text, in: parsed), "\(file.path) lost or mangled the description")
       #expect(!String(decoding: file.contents, as: UTF8.self).contains("\u{2028}"))

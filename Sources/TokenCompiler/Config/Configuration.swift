@@ -13,6 +13,8 @@ public struct Configuration: Sendable {
   public var emitters: [EmitterSetting]?
   /// Rule severities and options by rule id.
   public var rules: [RuleID: RuleSetting]
+  /// The user templates to render, with their output paths (`templates:`).
+  public var templates: [TemplateSetting] = []
 
   /// Creates a configuration.
   public init(
@@ -27,7 +29,7 @@ public struct Configuration: Sendable {
   }
 
   /// The keys a config file may have.
-  static let keys = ["inputs", "output", "emitters", "rules"]
+  static let keys = ["inputs", "output", "emitters", "rules", "templates"]
 
   /// Reads a parsed config file; every problem goes into `diagnostics` as `config/invalid`.
   public static func parse(
@@ -49,6 +51,7 @@ public struct Configuration: Sendable {
     if let node = root["rules"] {
       configuration.rules = ruleSettings(node, registry: registry, diagnostics: &diagnostics)
     }
+    if let node = root["templates"] { configuration.templates = TemplateSetting.parse(node, diagnostics: &diagnostics) }
     return configuration
   }
 
@@ -115,7 +118,7 @@ public struct Configuration: Sendable {
       guard let text = severityNode.scalar?.text, let severity = RuleSeverity(rawValue: text) else {
         let found = ValueReader.describe(severityNode)
         diagnostics.error(
-          .config, "the severity of '\(id)' must be error, warning or off, not \(found)",
+          .config, "the severity of '\(id)' must be error, warning, note or off, not \(found)",
           at: severityNode.location)
         continue
       }

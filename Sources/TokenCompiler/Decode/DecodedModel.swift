@@ -127,6 +127,8 @@ public struct DecodedToken: Sendable, Hashable {
   public var location: SourceLocation
   /// Where its value starts.
   public var valueLocation: SourceLocation
+  /// `$extensions` as written, with locations, for checks that point at one of its keys.
+  public var extensionsNode: SourceNode?
 }
 
 /// How a foreground is used on a background, which sets the contrast it needs.

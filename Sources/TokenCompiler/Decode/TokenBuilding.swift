@@ -28,6 +28,7 @@ extension GroupWalker {
         return
       }
       token.extensions = JSONValue(extensionsNode).object ?? [:]
+      token.extensionsNode = extensionsNode
     }
     finish(
       &token, valueNode: fields["$value"]!.value, declared: declared, context: context,

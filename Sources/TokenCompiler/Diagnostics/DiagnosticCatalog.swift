@@ -1,7 +1,9 @@
 /// Explanations of the structural checks: problems that always stop a build and cannot be configured.
 public enum DiagnosticCatalog {
   /// The explanation of each structural check, for `tokenc explain`.
-  public static let structural: [RuleID: String] = [
+  public static let structural: [RuleID: String] = checks.merging(TemplateDiagnostics.explanations) { ours, _ in ours }
+
+  private static let checks: [RuleID: String] = [
     .yamlSyntax: """
     The file is not valid YAML (or JSON). The message quotes libyaml's reason and \
     points at the character where parsing stopped; common causes are tabs used for \
@@ -38,5 +40,6 @@ public enum DiagnosticCatalog {
     .aliasTypeMismatch: "An alias points at a token of a different type than the place it is used needs.",
     .config: "tokenc.yaml is invalid: an unknown key, rule, emitter or option, or a value of the wrong shape.",
     .io: "A file or folder could not be read or written.",
+    .suppressInvalid: Suppressions.explanation,
   ]
 }

@@ -21,15 +21,17 @@ public struct DiagnosticPrinter: Sendable {
     return output
   }
 
-  /// "2 errors, 1 warning" (plus suppressed findings), or "no problems".
+  /// "2 errors, 1 warning, 1 note" (plus suppressed findings), or "no problems".
   public static func summary(_ diagnostics: [Diagnostic]) -> String {
     let active = diagnostics.filter { $0.suppression == nil }
     let errors = active.filter { $0.severity == .error }.count
     let warnings = active.filter { $0.severity == .warning }.count
+    let notes = active.filter { $0.severity == .note }.count
     let suppressed = diagnostics.count - active.count
     var parts: [String] = []
     if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
     if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+    if notes > 0 { parts.append("\(notes) note\(notes == 1 ? "" : "s")") }
     if suppressed > 0 { parts.append("\(suppressed) suppressed") }
     return parts.isEmpty ? "no problems" : parts.joined(separator: ", ")
   }

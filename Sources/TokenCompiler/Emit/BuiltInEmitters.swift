@@ -2,6 +2,10 @@
 enum BuiltInEmitters {
   /// Every built-in emitter type.
   static let all: [any Emitter.Type] = [
-    JSONEmitter.self
+    JSONEmitter.self,
+    CSSEmitter.self,
+    DocsEmitter.self,
+    SwiftEmitter.self,
+    AssetCatalogEmitter.self,
   ]
 }

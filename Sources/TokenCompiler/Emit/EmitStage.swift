@@ -22,9 +22,14 @@ public struct EmitterSetting: Sendable {
 /// The emit stage: runs the configured emitters and places their files in their folders.
 public struct EmitStage: Sendable {
   private let emitters: [(emitter: any Emitter, directory: String)]
+  private let templates: TemplateStage
 
-  /// Builds the configured emitters (every registered one when `settings` is `nil`).
-  public init(registry: EmitterRegistry, settings: [EmitterSetting]?, diagnostics: inout [Diagnostic]) {
+  /// Builds the configured emitters (every registered one when `settings` is `nil`) and the
+  /// user templates, whose paths are relative to `directory` (the configuration's folder).
+  public init(
+    registry: EmitterRegistry, settings: [EmitterSetting]?, templates: [TemplateSetting] = [],
+    directory: String = ".", diagnostics: inout [Diagnostic]
+  ) {
     let settings = settings ?? registry.descriptors.map { EmitterSetting(id: $0.id) }
     var emitters: [(any Emitter, String)] = []
     for setting in settings {
@@ -43,6 +48,14 @@ public struct EmitStage: Sendable {
       emitters.append((emitter, setting.directory ?? type.descriptor.defaultDirectory))
     }
     self.emitters = emitters
+    self.templates = TemplateStage(settings: templates, directory: directory, diagnostics: &diagnostics)
+  }
+
+  /// The files of every emitter and template, sorted; template problems go into `diagnostics`.
+  public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
+    let files = emit(input)
+    let rendered = templates.render(input, alongside: files, diagnostics: &diagnostics)
+    return rendered.isEmpty ? files : (files + rendered).sorted { $0.path < $1.path }
   }
 
   /// The files of every emitter, paths relative to the output directory, sorted.

@@ -36,7 +36,9 @@ public struct Pipeline: Sendable {
   public init(configuration: Configuration, rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn) {
     var diagnostics: [Diagnostic] = []
     validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
-    emitStage = EmitStage(registry: emitters, settings: configuration.emitters, diagnostics: &diagnostics)
+    emitStage = EmitStage(
+      registry: emitters, settings: configuration.emitters, templates: configuration.templates,
+      directory: configuration.directory, diagnostics: &diagnostics)
     configurationDiagnostics = diagnostics
   }
 
@@ -48,7 +50,11 @@ public struct Pipeline: Sendable {
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics
-    let files = diagnostics.hasErrors ? [] : emitStage.emit(EmitInput(tokens: tokens, validation: validation))
+    var files: [EmittedFile] = []
+    if !diagnostics.hasErrors {
+      files = emitStage.emit(EmitInput(tokens: tokens, validation: validation), diagnostics: &diagnostics)
+      if diagnostics.hasErrors { files = [] }
+    }
     return PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: tokens, validation: validation, files: files)
   }

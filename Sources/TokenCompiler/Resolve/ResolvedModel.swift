@@ -25,6 +25,8 @@ public struct ResolvedToken: Sendable, Hashable {
   }
   /// Every alias written anywhere in the value (whole value, appearances, fields).
   public var references: [AliasReference]
+  /// `$extensions` as written, with locations, for rules that point at one of its keys.
+  public var extensionsNode: SourceNode?
   /// `aliasChain`, shared between the tokens of a chain.
   var hops: AliasHops
 

@@ -44,6 +44,7 @@ struct ValueResolver {
       deprecation: token.deprecation, extensions: token.extensions, location: token.location,
       valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
     resolved.hops = hops
+    resolved.extensionsNode = token.extensionsNode
     return resolved
   }
 

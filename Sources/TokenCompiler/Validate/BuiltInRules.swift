@@ -4,5 +4,20 @@ enum BuiltInRules {
   static let all: [any Rule.Type] = [
     GroupEmptyRule.self,
     TokenDescriptionRule.self,
+    SpacingGridRule.self,
+    TouchTargetRule.self,
+    TypeMinSizeRule.self,
+    TypeLadderRule.self,
+    AppleLadderDriftRule.self,
+    ReduceMotionRule.self,
+    MotionDurationRule.self,
+    RadiusNonNegativeRule.self,
+    ConcentricRadiusRule.self,
+    NamingIdentifierRule.self,
+    DeprecatedUsageRule.self,
+    ColorAppearancesRule.self,
+    ColorContrastRule.self,
+    ColorHighContrastRule.self,
+    ColorGamutRule.self,
   ]
 }

@@ -4,6 +4,8 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
   case error
   /// Findings are printed; output is still written.
   case warning
+  /// Findings are printed as information, such as the sRGB fallback of a Display P3 color.
+  case note
   /// The rule does not run.
   case off
 
@@ -12,6 +14,7 @@ public enum RuleSeverity: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .error: .error
     case .warning: .warning
+    case .note: .note
     case .off: nil
     }
   }

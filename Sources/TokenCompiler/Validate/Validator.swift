@@ -29,6 +29,7 @@ public struct RuleSetting: Sendable {
 /// The validate stage: runs every enabled rule of the registry over the resolved tokens.
 public struct Validator: Sendable {
   private let rules: [(rule: any Rule, severity: Severity)]
+  private let knownRules: [RuleID]
 
   /// Builds the enabled rules from the registry and settings; option problems go into `diagnostics`.
   public init(registry: RuleRegistry, settings: [RuleID: RuleSetting], diagnostics: inout [Diagnostic]) {
@@ -45,6 +46,7 @@ public struct Validator: Sendable {
       }
     }
     self.rules = rules
+    knownRules = registry.rules.map { $0.descriptor.id }
   }
 
   /// Runs the rules.
@@ -57,6 +59,8 @@ public struct Validator: Sendable {
       report.diagnostics += context.diagnostics
       if !context.findings.isEmpty { report.findings[id] = context.findings }
     }
+    Suppressions.dropBlankReasons(&report.diagnostics)
+    report.diagnostics += Suppressions.check(tokens, knownRules: knownRules)
     return report
   }
 }

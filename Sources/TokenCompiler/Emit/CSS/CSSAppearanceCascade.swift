@@ -1,0 +1,182 @@
+/// A custom property whose value depends on the appearance.
+public struct CSSAppearanceProperty: Sendable, Hashable {
+  /// The custom property name, `--…`.
+  public var name: String
+  /// A comment for the light (base) declaration.
+  public var comment: String?
+  /// The value in each appearance, for every browser.
+  public var value: AppearanceValues<CSSValue>
+  /// The value for wide-gamut screens (`@media (color-gamut: p3)`), where it differs.
+  public var wideGamut: AppearanceValues<CSSValue?>
+
+  /// Creates a property.
+  public init(
+    name: String, comment: String? = nil, value: AppearanceValues<CSSValue>,
+    wideGamut: AppearanceValues<CSSValue?> = AppearanceValues(all: nil)
+  ) {
+    self.name = name
+    self.comment = comment
+    self.value = value
+    self.wideGamut = wideGamut
+  }
+
+  /// Whether the property's value in `appearance` differs from its value in `other`.
+  func differs(_ appearance: Appearance, from other: Appearance) -> Bool {
+    value[appearance] != value[other] || wideGamut[appearance] != wideGamut[other]
+  }
+}
+
+/// Builds the rules that switch appearance-dependent custom properties between light,
+/// dark and the two Increase Contrast appearances.
+///
+/// The light values sit on `:root`. Each other appearance is chosen per axis:
+/// the root's `data-appearance` (`light`/`dark`) and `data-contrast`
+/// (`standard`/`more`) attributes when present, otherwise the media queries
+/// `prefers-color-scheme: dark` and `prefers-contrast: more`. Dark and light
+/// high-contrast rules have specificity (0,2,0); dark high-contrast rules have
+/// (0,3,0) and repeat every property either of the others sets, so exactly the
+/// right values win in every combination, attributes over media queries in both
+/// directions. Display P3 values follow in `@media (color-gamut: p3)` copies
+/// of the same rules.
+public struct CSSAppearanceCascade: Sendable {
+  /// The properties, in output order.
+  public var properties: [CSSAppearanceProperty]
+  /// Whether to use `light-dark()` where the browser supports it (with the media-query rules as fallback).
+  public var useLightDark: Bool
+
+  /// Creates a cascade.
+  public init(properties: [CSSAppearanceProperty], useLightDark: Bool = false) {
+    self.properties = properties
+    self.useLightDark = useLightDark
+  }
+
+  /// The light declarations, for the `:root` rule.
+  public var baseDeclarations: [CSSDeclaration] {
+    properties.map { CSSDeclaration($0.name, $0.value.light, comment: $0.comment) }
+  }
+
+  /// The rules that follow the `:root` rule.
+  public var rules: [CSSNode] {
+    let fallback = mediaQueryRules
+    guard useLightDark, !fallback.isEmpty else { return fallback }
+    let test = CSSValue.function("light-dark", [.hexColor(.black), .hexColor(.white)])
+    return [
+      .supports(property: "color", value: test, negated: true, fallback),
+      .supports(property: "color", value: test, negated: false, lightDarkRules),
+    ]
+  }
+
+  /// One rule of the cascade: where it applies, and for which appearance.
+  struct Condition {
+    var features: [CSSMediaFeature]
+    var selector: CSSSelector
+  }
+
+  static let darkScheme = [
+    Condition(
+      features: [CSSMediaFeature("prefers-color-scheme", "dark")], selector: .root([.not(appearance("light"))])),
+    Condition(features: [], selector: .root([appearance("dark")])),
+  ]
+  static let moreContrast = [
+    Condition(features: [CSSMediaFeature("prefers-contrast", "more")], selector: .root([.not(contrast("standard"))])),
+    Condition(features: [], selector: .root([contrast("more")])),
+  ]
+  static let darkMoreContrast = darkScheme.flatMap { scheme in
+    moreContrast.map { contrast in
+      Condition(
+        features: scheme.features + contrast.features,
+        selector: CSSSelector(scheme.selector.parts + contrast.selector.parts.dropFirst()))
+    }
+  }
+
+  /// `[data-appearance="…"]`.
+  public static func appearance(_ value: String) -> CSSSimpleSelector { .attribute("data-appearance", equals: value) }
+  /// `[data-contrast="…"]`.
+  public static func contrast(_ value: String) -> CSSSimpleSelector { .attribute("data-contrast", equals: value) }
+
+  private var mediaQueryRules: [CSSNode] {
+    let dark = properties.filter { $0.differs(.dark, from: .light) }
+    let lightMore = properties.filter { $0.differs(.lightHighContrast, from: .light) }
+    let names = Set((dark + lightMore).map(\.name))
+    let darkMore = properties.filter { names.contains($0.name) || $0.differs(.darkHighContrast, from: .light) }
+    let groups: [(Appearance, [Condition], [CSSAppearanceProperty])] = [
+      (.dark, Self.darkScheme, dark), (.lightHighContrast, Self.moreContrast, lightMore),
+      (.darkHighContrast, Self.darkMoreContrast, darkMore),
+    ]
+    var nodes: [CSSNode] = []
+    let wideBase = properties.compactMap { property in property.wideGamut.light.map { (property.name, $0) } }
+    var wide = Self.wideGamutRule([], .root(), wideBase)
+    for (appearance, conditions, members) in groups where !members.isEmpty {
+      nodes.append(.comment(Self.explanation(appearance)))
+      for condition in conditions {
+        let declarations = members.map { CSSDeclaration($0.name, $0.value[appearance]) }
+        nodes += CSSNode.media(condition.features, wrapping: [.rule([condition.selector], declarations)])
+        let wideValues = members.compactMap { member in member.wideGamut[appearance].map { (member.name, $0) } }
+        wide += Self.wideGamutRule(condition.features, condition.selector, wideValues)
+      }
+    }
+    if !wide.isEmpty { nodes.append(.comment("Display P3 colors on wide-gamut screens, appearance by appearance.")) }
+    return nodes + wide
+  }
+
+  private var lightDarkRules: [CSSNode] {
+    let more = properties.filter {
+      $0.differs(.lightHighContrast, from: .light) || $0.differs(.darkHighContrast, from: .dark)
+    }
+    let base = properties.filter { $0.differs(.dark, from: .light) }
+    var nodes: [CSSNode] = []
+    if !base.isEmpty {
+      nodes.append(.rule([.root()], base.map { CSSDeclaration($0.name, Self.pair($0, .light, .dark, wide: false)) }))
+    }
+    for condition in Self.moreContrast where !more.isEmpty {
+      let declarations = more.map {
+        CSSDeclaration($0.name, Self.pair($0, .lightHighContrast, .darkHighContrast, wide: false))
+      }
+      nodes += CSSNode.media(condition.features, wrapping: [.rule([condition.selector], declarations)])
+    }
+    let wideBase = properties.filter { $0.wideGamut.light != nil || $0.wideGamut.dark != nil }
+    nodes += Self.wideGamutRule([], .root(), wideBase.map { ($0.name, Self.pair($0, .light, .dark, wide: true)) })
+    let wideMore = more.filter { $0.wideGamut.lightHighContrast != nil || $0.wideGamut.darkHighContrast != nil }
+    for condition in Self.moreContrast {
+      let values = wideMore.map { ($0.name, Self.pair($0, .lightHighContrast, .darkHighContrast, wide: true)) }
+      nodes += Self.wideGamutRule(condition.features, condition.selector, values)
+    }
+    return nodes
+  }
+
+  /// `light-dark(light, dark)` of a property, or its single value when both are the same.
+  private static func pair(
+    _ property: CSSAppearanceProperty, _ light: Appearance, _ dark: Appearance, wide: Bool
+  ) -> CSSValue {
+    func value(_ appearance: Appearance) -> CSSValue {
+      (wide ? property.wideGamut[appearance] : nil) ?? property.value[appearance]
+    }
+    guard property.differs(dark, from: light) else { return value(light) }
+    return .function("light-dark", [value(light), value(dark)])
+  }
+
+  private static func wideGamutRule(
+    _ features: [CSSMediaFeature], _ selector: CSSSelector, _ values: [(String, CSSValue)]
+  ) -> [CSSNode] {
+    guard !values.isEmpty else { return [] }
+    let rule = CSSNode.rule([selector], values.map { CSSDeclaration($0.0, $0.1) })
+    return [.media([CSSMediaFeature("color-gamut", "p3")] + features, [rule])]
+  }
+
+  private static func explanation(_ appearance: Appearance) -> String {
+    switch appearance {
+    case .light: "Light appearance."
+    case .dark: "Dark: the system's dark mode unless data-appearance=\"light\", or data-appearance=\"dark\"."
+    case .lightHighContrast:
+      "Increase Contrast: prefers-contrast: more unless data-contrast=\"standard\", or data-contrast=\"more\"."
+    case .darkHighContrast: "Dark with Increase Contrast: both of the above."
+    }
+  }
+}
+
+extension ColorValue {
+  /// Opaque sRGB white.
+  static let white = ColorValue(red: 1, green: 1, blue: 1)
+  /// Opaque sRGB black.
+  static let black = ColorValue(red: 0, green: 0, blue: 0)
+}

@@ -1,0 +1,59 @@
+/// What a color custom property holds in one appearance: a reference to another
+/// token's custom property, or a literal color.
+///
+/// A reference is only used when it gives exactly the resolved color: `var()` is
+/// evaluated in the active appearance, which is how tokenc resolves an alias
+/// inside an appearance ("the same appearance of the token it names").
+enum CSSColorExpression: Hashable {
+  /// `var(--…)` of the token at this path.
+  case reference(TokenPath)
+  /// A literal color.
+  case literal(ColorValue)
+
+  /// Whether this is a literal Display P3 color (it then needs a `color-gamut: p3` variant).
+  var isDisplayP3: Bool {
+    if case .literal(let color) = self { return color.space == .displayP3 }
+    return false
+  }
+
+  /// The color's expression in every appearance.
+  ///
+  /// A whole-value alias to a color token of the set is a reference in every
+  /// appearance. Otherwise each written appearance that aliases a token becomes a
+  /// reference, and appearances that were not written take the expression of the
+  /// one they fall back to. Any reference that would not give the resolved color
+  /// falls back to the literal, so the result is always the resolved value.
+  static func expressions(for token: ResolvedToken, in set: ResolvedTokenSet) -> AppearanceValues<Self>? {
+    guard case .color(let color) = token.value else { return nil }
+    let literal = color.values.map(Self.literal)
+    if let alias = token.aliasOf, matches(alias.path, color.values, in: set, appearances: Appearance.allCases) {
+      return AppearanceValues(all: .reference(alias.path))
+    }
+    var pending = token.references[...]
+    var written: [Appearance: Self] = [:]
+    for appearance in Appearance.allCases where color.explicit.contains(appearance) {
+      if let next = pending.first, matches(next.path, color.values, in: set, appearances: [appearance]) {
+        written[appearance] = .reference(next.path)
+        pending.removeFirst()
+      } else {
+        written[appearance] = literal[appearance]
+      }
+    }
+    var result = literal
+    for appearance in Appearance.allCases {
+      guard let source = appearance.source(given: color.explicit), case .reference(let path)? = written[source],
+        matches(path, color.values, in: set, appearances: [appearance])
+      else { continue }
+      result[appearance] = .reference(path)
+    }
+    return result
+  }
+
+  /// Whether the color token at `path` exists and has `values` in each of `appearances`.
+  private static func matches(
+    _ path: TokenPath, _ values: AppearanceValues<ColorValue>, in set: ResolvedTokenSet, appearances: [Appearance]
+  ) -> Bool {
+    guard case .color(let target)? = set[path]?.value else { return false }
+    return appearances.allSatisfy { target.values[$0] == values[$0] }
+  }
+}

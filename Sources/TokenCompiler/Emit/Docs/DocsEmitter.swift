@@ -1,0 +1,42 @@
+/// The `docs` emitter: `index.html`, a self-contained documentation page, and `tokens.md` for GitHub.
+///
+/// Both are rendered from the docs document (the data of `tokens.docs.json`), so
+/// they show the same tokens, values, descriptions, deprecations, alias chains
+/// and, once the `color/contrast` rule has run, contrast ratios.
+public struct DocsEmitter: Emitter {
+  /// The emitter's descriptor.
+  public static let descriptor = EmitterDescriptor(
+    id: "docs", summary: "index.html (a self-contained docs page) and tokens.md (the same for GitHub)",
+    defaultDirectory: "docs",
+    options: [
+      OptionDescriptor("title", "the page and document title", default: "Design tokens"),
+      OptionDescriptor(
+        "cssPrefix", "the prefix given to the css emitter, for the property names shown", default: "\"\""),
+    ])
+
+  private let title: String
+  private let cssPrefix: String
+
+  /// Creates the emitter from its options.
+  public init(options: inout Options) {
+    title = options.string("title", default: "Design tokens")
+    cssPrefix = options.string("cssPrefix", default: "")
+  }
+
+  /// Creates the emitter with explicit settings.
+  public init(title: String = "Design tokens", cssPrefix: String = "") {
+    self.title = title
+    self.cssPrefix = cssPrefix
+  }
+
+  /// The page and the Markdown.
+  public func emit(_ input: EmitInput) -> [EmittedFile] {
+    let data = DocsData(DocsDocument.build(input))
+    let page = DocsPage(data: data, title: title, cssPrefix: cssPrefix).build()
+    let markdown = DocsMarkdown(data: data, title: title, cssPrefix: cssPrefix).build()
+    return [
+      EmittedFile(path: "index.html", text: HTMLWriter().document(page)),
+      EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),
+    ]
+  }
+}

@@ -1,0 +1,55 @@
+extension DocsPage {
+  /// A token's entry: its path as a heading, CSS property, description, deprecation and alias chain,
+  /// followed by `content`; `searchExtra` adds words the search matches.
+  func entry(_ token: DocsToken, kind: String, _ content: [HTMLNode], searchExtra: [String] = []) -> HTMLNode {
+    var details: [HTMLNode] = [
+      .el("h3", ["class": "token-name"], [.el("code", text: token.path)]),
+      .el("p", ["class": "token-css"], [.el("code", text: DocsFormat.cssVariable(token, prefix: cssPrefix))]),
+    ]
+    if let description = token.description {
+      details.append(.el("p", ["class": "token-description"], text: description))
+    }
+    if token.isDeprecated {
+      details.append(
+        .el(
+          "p", ["class": "token-deprecated"],
+          [.el("strong", text: "Deprecated"), .text(token.deprecationReason.map { ": " + $0 } ?? ".")]))
+    }
+    if let chain = DocsFormat.aliasChain(token) {
+      details.append(.el("p", ["class": "token-alias"], [.text("Alias of "), .el("code", text: chain)]))
+    }
+    let words =
+      [token.path, token.type, token.description ?? "", token.alias ?? "", token.deprecationReason ?? ""]
+      + token.aliasChain + searchExtra + [DocsFormat.cssVariable(token, prefix: cssPrefix)]
+    return .el(
+      "article",
+      [
+        "class": "token token-\(kind)", "id": anchors[token.path], "data-token": token.path,
+        "data-search": words.joined(separator: " ").lowercased(),
+      ], [.el("div", ["class": "token-head"], details), .el("div", ["class": "token-body"], content)])
+  }
+
+  /// A list of entries: cards, or full-width rows for a `scale`.
+  func entryList(_ entries: [HTMLNode], scale: Bool = false) -> HTMLNode {
+    .el("div", ["class": scale ? "token-list scale-list" : "token-list"], entries)
+  }
+
+  /// A section listing `tokens`, or nil when there are none.
+  func section(
+    id: String, title: String, intro: String, tokens: [DocsToken], scale: Bool = false,
+    entry: (DocsToken) -> HTMLNode
+  ) -> Section? {
+    guard !tokens.isEmpty else { return nil }
+    return Section(id: id, title: title, intro: intro, content: [entryList(tokens.map(entry), scale: scale)])
+  }
+
+  /// Inline style text for an element, written by the CSS writer.
+  func style(_ declarations: [CSSDeclaration]) -> String {
+    CSSWriter().inlineDeclarations(declarations)
+  }
+
+  /// A small key–value list (`<dl>`).
+  func facts(_ pairs: [(String, String)]) -> HTMLNode {
+    .el("dl", ["class": "facts"], pairs.flatMap { [HTMLNode.el("dt", text: $0.0), .el("dd", text: $0.1)] })
+  }
+}

@@ -1,0 +1,100 @@
+/// The docs page's JavaScript: the appearance switch, search, the Dynamic Type slider and motion demos.
+///
+/// It reads only the page's own elements and `data-` attributes (written and escaped by
+/// ``HTMLWriter``), never inserts HTML, and sets text with `textContent`.
+enum DocsPageScript {
+  /// The script, inlined at the end of the body.
+  static let source = """
+    (function () {
+      "use strict";
+      var root = document.documentElement;
+      function all(selector, scope) { return Array.prototype.slice.call((scope || document).querySelectorAll(selector)); }
+
+      function setAttribute(name, value) {
+        if (!value || value === "system") { root.removeAttribute(name); } else { root.setAttribute(name, value); }
+      }
+      function applyAppearance() {
+        var appearance = document.querySelector("input[name=appearance]:checked");
+        var contrast = document.querySelector("input[name=contrast]:checked");
+        setAttribute("data-appearance", appearance && appearance.value);
+        setAttribute("data-contrast", contrast && contrast.value);
+      }
+      all("input[name=appearance], input[name=contrast]").forEach(function (input) {
+        input.addEventListener("change", applyAppearance);
+      });
+
+      var search = document.getElementById("search");
+      var status = document.getElementById("search-status");
+      var entries = all("[data-search]");
+      function filter() {
+        var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
+        var shown = 0;
+        entries.forEach(function (entry) {
+          var text = entry.getAttribute("data-search");
+          var match = words.every(function (word) { return text.indexOf(word) !== -1; });
+          entry.hidden = !match;
+          if (match) { shown += 1; }
+        });
+        all("[data-section]").forEach(function (section) {
+          var visible = section.querySelector("[data-search]:not([hidden])");
+          section.querySelector(".no-match").hidden = Boolean(visible);
+        });
+        status.textContent = words.length ? shown + " of " + entries.length + " entries match" : "";
+      }
+      if (search) { search.addEventListener("input", filter); }
+
+      var slider = document.getElementById("type-size");
+      function resize() {
+        var index = Number(slider.value);
+        var label = slider.getAttribute("data-labels").split("|")[index];
+        slider.setAttribute("aria-valuetext", label);
+        document.getElementById("type-size-value").textContent = label;
+        all(".specimen-sample[data-ladder]").forEach(function (sample) {
+          var step = sample.getAttribute("data-ladder").split(" ")[index];
+          if (!step) { return; }
+          var parts = step.split("/");
+          sample.style.fontSize = Number(parts[0]) / 16 + "rem";
+          sample.style.lineHeight = Number(parts[1]) / 16 + "rem";
+        });
+        all(".ladder tr[data-step]").forEach(function (row) {
+          var current = Number(row.getAttribute("data-step")) === index;
+          row.classList.toggle("is-current", current);
+          if (current) { row.setAttribute("aria-current", "true"); } else { row.removeAttribute("aria-current"); }
+        });
+      }
+      if (slider) { slider.addEventListener("input", resize); }
+
+      var reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
+      function play(demo, reduced) {
+        var ball = demo.querySelector(".motion-ball");
+        var message = demo.querySelector(".motion-status");
+        ball.getAnimations().forEach(function (animation) { animation.cancel(); });
+        var kind = reduced ? demo.getAttribute("data-reduced") : "normal";
+        if (kind === "none") {
+          message.textContent = "Reduce Motion: no animation; the change happens at once.";
+          return;
+        }
+        var prefix = reduced ? "data-reduced-" : "data-";
+        var duration = Number(demo.getAttribute(prefix + "duration"));
+        var easing = demo.getAttribute(prefix + "easing");
+        var travels = demo.getAttribute(prefix + "travels") === "true";
+        var repeats = !reduced && demo.getAttribute("data-repeats") === "true";
+        var distance = Math.max(0, demo.querySelector(".motion-stage").clientWidth - ball.offsetWidth - 24);
+        var frames = travels
+          ? [{ transform: "translateX(0)" }, { transform: "translateX(" + distance + "px)" }]
+          : [{ opacity: 0, transform: "scale(0.8)" }, { opacity: 1, transform: "scale(1)" }];
+        if (reduced && kind === "crossfade") { frames = [{ opacity: 0 }, { opacity: 1 }]; }
+        ball.animate(frames, { duration: duration, easing: easing, iterations: repeats ? 4 : 1,
+          direction: repeats ? "alternate" : "normal" });
+        message.textContent = (reduced ? "Reduce Motion version: " : "Playing: ") + duration + " ms"
+          + (travels ? ", moving across" : ", in place") + (repeats ? ", repeating" : "") + ".";
+      }
+      all(".motion-demo button[data-play]").forEach(function (button) {
+        button.addEventListener("click", function () {
+          var demo = button.closest(".motion-demo");
+          play(demo, button.getAttribute("data-play") === "reduced" || reduceMotion.matches);
+        });
+      });
+    })();
+    """
+}

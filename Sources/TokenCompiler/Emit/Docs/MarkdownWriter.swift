@@ -1,0 +1,136 @@
+/// Inline Markdown content.
+public indirect enum MarkdownInline: Sendable, Hashable {
+  /// Plain text, escaped when written.
+  case text(String)
+  /// A code span.
+  case code(String)
+  /// Strong emphasis.
+  case strong([MarkdownInline])
+  /// A link; the target is written as given and must be a fragment or URL tokenc builds.
+  case link([MarkdownInline], target: String)
+}
+
+/// A Markdown block.
+public enum MarkdownBlock: Sendable, Hashable {
+  /// A heading, level 1 to 6.
+  case heading(Int, [MarkdownInline])
+  /// A paragraph.
+  case paragraph([MarkdownInline])
+  /// A bulleted list, one entry per item.
+  case list([[MarkdownInline]])
+  /// A GitHub table: header cells, then rows of cells.
+  case table([[MarkdownInline]], [[[MarkdownInline]]])
+}
+
+/// The one place that writes Markdown (GitHub flavored).
+///
+/// Text escapes every ASCII punctuation character Markdown could read as syntax,
+/// writes `<`, `>` and `&` as entities (so no HTML gets through), and turns line
+/// breaks into spaces; table cells also escape `|`, including inside code spans.
+public struct MarkdownWriter: Sendable {
+  /// Creates a writer.
+  public init() {}
+
+  /// A document: blocks separated by blank lines, ending with a newline.
+  public func document(_ blocks: [MarkdownBlock]) -> String {
+    blocks.map(block).joined(separator: "\n\n") + "\n"
+  }
+
+  private func block(_ block: MarkdownBlock) -> String {
+    switch block {
+    case .heading(let level, let content):
+      return String(repeating: "#", count: min(max(level, 1), 6)) + " " + inline(content, inTable: false)
+    case .paragraph(let content): return Self.escapeLineStart(inline(content, inTable: false))
+    case .list(let items):
+      return items.map { "- " + Self.escapeLineStart(inline($0, inTable: false)) }.joined(separator: "\n")
+    case .table(let header, let rows):
+      let width = header.count
+      func row(_ cells: [[MarkdownInline]]) -> String {
+        let padded = cells + Array(repeating: [], count: max(0, width - cells.count))
+        return "| " + padded.prefix(width).map { inline($0, inTable: true) }.joined(separator: " | ") + " |"
+      }
+      let rule = "|" + Array(repeating: " --- |", count: width).joined()
+      return ([row(header), rule] + rows.map(row)).joined(separator: "\n")
+    }
+  }
+
+  /// The Markdown of inline content.
+  public func inline(_ content: [MarkdownInline], inTable: Bool) -> String {
+    content.map { inline($0, inTable: inTable) }.joined()
+  }
+
+  private func inline(_ item: MarkdownInline, inTable: Bool) -> String {
+    switch item {
+    case .text(let text): return Self.escape(text)
+    case .code(let code): return Self.codeSpan(code, inTable: inTable)
+    case .strong(let content): return "**" + inline(content, inTable: inTable) + "**"
+    case .link(let content, let target):
+      return "[" + inline(content, inTable: inTable) + "](" + Self.escapeTarget(target) + ")"
+    }
+  }
+
+  /// Characters that may start Markdown syntax; each is written with a backslash.
+  static let punctuation: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "|", "~"]
+
+  /// Text with Markdown syntax, HTML and line breaks neutralized.
+  public static func escape(_ text: String) -> String {
+    var output = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "&": output += "&amp;"
+      case "\n", "\r", "\t", "\u{2028}", "\u{2029}": output += " "
+      case "\0": output += "\u{FFFD}"
+      case _ where punctuation.contains(scalar): output += "\\" + String(scalar)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    return output
+  }
+
+  /// A line whose start cannot be read as a heading, list item, quote or rule:
+  /// a leading `#`, `+`, `-` or `=` gets a backslash, and so does the `.` or `)` after leading digits.
+  static func escapeLineStart(_ line: String) -> String {
+    guard let first = line.unicodeScalars.first else { return line }
+    if ["#", "+", "-", "="].contains(first) { return "\\" + line }
+    let digits = line.unicodeScalars.prefix { ("0"..."9").contains($0) }
+    let rest = line.unicodeScalars.dropFirst(digits.count)
+    guard !digits.isEmpty, let marker = rest.first, marker == "." || marker == ")" else { return line }
+    return String(String.UnicodeScalarView(digits)) + "\\" + String(String.UnicodeScalarView(rest))
+  }
+
+  /// A code span fenced with more backticks than the code contains; `|` escaped in tables.
+  static func codeSpan(_ code: String, inTable: Bool) -> String {
+    var body = code.unicodeScalars.map { scalar -> String in
+      switch scalar {
+      case "\n", "\r", "\t": " "
+      case "|" where inTable: "\\|"
+      case "\0": "\u{FFFD}"
+      default: String(scalar)
+      }
+    }.joined()
+    var longest = 0
+    var run = 0
+    for scalar in body.unicodeScalars {
+      run = scalar == "`" ? run + 1 : 0
+      longest = max(longest, run)
+    }
+    let fence = String(repeating: "`", count: longest + 1)
+    if body.hasPrefix("`") || body.hasSuffix("`") || body.hasPrefix(" ") && body.hasSuffix(" ") {
+      body = " " + body + " "
+    }
+    return fence + body + fence
+  }
+
+  private static func escapeTarget(_ target: String) -> String {
+    target.unicodeScalars.map { scalar in
+      scalar == "(" || scalar == ")" || scalar == " " || scalar == "<" || scalar == ">"
+        ? "%" + hex(scalar) : String(scalar)
+    }.joined()
+  }
+
+  private static func hex(_ scalar: Unicode.Scalar) -> String {
+    String(scalar.value, radix: 16, uppercase: true)
+  }
+}

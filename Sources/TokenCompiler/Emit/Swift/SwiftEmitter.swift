@@ -1,0 +1,38 @@
+/// The `swift` emitter: the tokens as Swift for SwiftUI and UIKit apps.
+///
+/// Writes three files, named after the namespace (`Tokens` by default):
+/// - `Tokens.swift`: every token as a plain value, with no import, so it compiles anywhere;
+/// - `Tokens+SwiftUI.swift`: colors, fonts, animations and view modifiers, behind `#if canImport(SwiftUI)`;
+/// - `Tokens+UIKit.swift`: `UIColor`s, `UIFont`s and the Reduce Motion choice, behind `#if canImport(UIKit)`.
+///
+/// Declarations are built as a ``SwiftFile`` tree and rendered by ``SwiftWriter``.
+public struct SwiftEmitter: Emitter {
+  /// The emitter's descriptor.
+  public static let descriptor = EmitterDescriptor(
+    id: "swift",
+    summary: "Swift values for every token, with SwiftUI and UIKit colors, fonts and animations",
+    defaultDirectory: "swift", options: SwiftOptions.descriptors)
+
+  private let options: SwiftOptions
+
+  /// Creates the emitter from its options.
+  public init(options: inout Options) {
+    self.options = SwiftOptions(&options)
+  }
+
+  /// The three Swift files.
+  public func emit(_ input: EmitInput) -> [EmittedFile] {
+    let context = SwiftContext(options: options, assets: AssetCatalogLayout(input.tokens))
+    let names = SwiftNames(input.tokens, namespace: options.namespace)
+    let writer = SwiftWriter()
+    let namespace = options.namespace
+    return [
+      EmittedFile(
+        path: "\(namespace).swift", text: writer.render(CoreFile.build(input.tokens, names: names, context: context))),
+      EmittedFile(
+        path: "\(namespace)+SwiftUI.swift", text: writer.render(SwiftUIFile.build(names: names, context: context))),
+      EmittedFile(
+        path: "\(namespace)+UIKit.swift", text: writer.render(UIKitFile.build(names: names, context: context))),
+    ]
+  }
+}

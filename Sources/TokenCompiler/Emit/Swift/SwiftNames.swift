@@ -1,0 +1,107 @@
+/// The Swift names of the tokens: one enum per top-level group, holding every token below it
+/// as a static member named after the rest of its path.
+///
+/// `color.label.primary` → `Tokens.Color.labelPrimary`; a token at the top level is a member
+/// of the namespace itself. Every name comes from ``Naming``. Names that would break the
+/// generated code are changed in a fixed, documented way: a group whose type name is
+/// reserved gets `Group` appended (`type` → `TypeGroup`), and a name already taken in the same
+/// scope gets a number (`labelPrimary2`), in path order. The `naming/identifier` rule reports
+/// such collisions; this only keeps the output compiling when the rule is off.
+struct SwiftNames: Sendable {
+  /// One token and its member name.
+  struct Member: Sendable {
+    /// The token.
+    var token: ResolvedToken
+    /// Its member name, a valid identifier (keywords in backticks).
+    var name: String
+  }
+
+  /// One top-level group and the enum that holds its tokens.
+  struct Group: Sendable {
+    /// The group's name in the token files.
+    var component: String
+    /// The enum's name.
+    var typeName: String
+    /// The group's description, if any file gives one.
+    var description: String?
+    /// Its tokens, in path order.
+    var members: [Member]
+  }
+
+  /// The top-level groups, in path order.
+  var groups: [Group] = []
+  /// The tokens at the top level, members of the namespace itself.
+  var topLevel: [Member] = []
+  /// The description of every group that has one.
+  var groupDescriptions: [TokenPath: String] = [:]
+
+  /// Type names the generated code refers to inside the namespace, so no group may take them:
+  /// the value types, the standard-library types it names, and names that cannot be used after
+  /// a dot (`Type`, `Protocol`).
+  static let reservedTypeNames: Set<String> = [
+    "AdaptiveColor", "ColorComponents", "AppleTextStyle", "ContentSize", "TypeStep", "TextStyle", "MotionPreset",
+    "CubicBezier", "FontWeight", "Swift", "Double", "String", "Int", "Bool", "Hashable", "Sendable", "CaseIterable",
+    "Comparable", "Equatable", "Never", "Optional", "Array", "Self", "Type", "Protocol", "Any",
+  ]
+
+  /// Plans the names of `tokens` inside a namespace called `namespace`.
+  init(_ tokens: ResolvedTokenSet, namespace: String) {
+    for group in tokens.groups {
+      if let description = group.description, groupDescriptions[group.path] == nil {
+        groupDescriptions[group.path] = description
+      }
+    }
+    var typeNames = Set([namespace])
+    var topLevelNames = Set<String>()
+    var indexByComponent: [String: Int] = [:]
+    for token in tokens.tokens {
+      guard token.path.components.count > 1, let component = token.path.components.first else {
+        topLevel.append(Member(token: token, name: Self.unique(Naming.words(token.path), in: &topLevelNames)))
+        continue
+      }
+      if indexByComponent[component] == nil {
+        indexByComponent[component] = groups.count
+        groups.append(
+          Group(
+            component: component, typeName: Self.typeName(component, taken: &typeNames),
+            description: groupDescriptions[TokenPath([component])], members: []))
+      }
+      groups[indexByComponent[component]!].members.append(Member(token: token, name: ""))
+    }
+    for index in groups.indices {
+      var names = Set<String>()
+      for memberIndex in groups[index].members.indices {
+        let path = groups[index].members[memberIndex].token.path
+        groups[index].members[memberIndex].name = Self.unique(
+          path.components.dropFirst().flatMap(Naming.words(in:)), in: &names)
+      }
+    }
+  }
+
+  /// The enum name for a top-level group: its Pascal-case words, with `Group` appended when
+  /// reserved and a number when taken.
+  private static func typeName(_ component: String, taken: inout Set<String>) -> String {
+    let words = Naming.words(in: component)
+    let stem = reservedTypeNames.contains(Naming.swiftTypeName(words).filter { $0 != "`" }) ? words + ["group"] : words
+    var candidate = Naming.swiftTypeName(stem)
+    var number = 1
+    while taken.contains(candidate) || reservedTypeNames.contains(candidate) {
+      number += 1
+      candidate = Naming.swiftTypeName(stem + [String(number)])
+    }
+    taken.insert(candidate)
+    return candidate
+  }
+
+  /// A member name from `words`, with a number appended while it is taken in the same scope.
+  private static func unique(_ words: [String], in taken: inout Set<String>) -> String {
+    var candidate = Naming.swiftIdentifier(words)
+    var number = 2
+    while taken.contains(candidate.filter { $0 != "`" }) {
+      candidate = Naming.swiftIdentifier(words + [String(number)])
+      number += 1
+    }
+    taken.insert(candidate.filter { $0 != "`" })
+    return candidate
+  }
+}

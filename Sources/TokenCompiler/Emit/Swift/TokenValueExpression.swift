@@ -1,0 +1,117 @@
+/// A token's value as a Swift expression of the core file's types.
+enum TokenValueExpression {
+  /// The declared type of the constant, or empty when the value's type is obvious from it.
+  static func type(of value: TokenValue) -> String {
+    switch value {
+    case .dimension, .number, .duration: "Double"
+    case .fontFamily: "[String]"
+    case .fontWeight: "FontWeight"
+    case .color, .cubicBezier, .typography, .motion: ""
+    }
+  }
+
+  /// The value.
+  static func value(_ token: ResolvedToken, context: SwiftContext) -> SwiftExpression {
+    switch token.value {
+    case .color(let color):
+      let asset = SwiftArgument("asset", .string(context.assets.assetName(for: token.path) ?? token.path.description))
+      let values = color.values
+      if values.isUniform { return .call("AdaptiveColor", [asset, SwiftArgument(nil, components(values.light))]) }
+      return .call(
+        "AdaptiveColor",
+        [asset] + Appearance.allCases.map { SwiftArgument($0.rawValue, components(values[$0])) })
+    case .dimension(let dimension): return .number(dimension.points)
+    case .number(let number): return .number(number)
+    case .duration(let duration): return .number(duration.seconds)
+    case .cubicBezier(let curve): return bezier(curve)
+    case .fontFamily(let families): return .array(families.map(SwiftExpression.string))
+    case .fontWeight(let weight): return .code("." + weight.appleName)
+    case .typography(let typography): return textStyle(typography)
+    case .motion(let motion): return preset(motion)
+    }
+  }
+
+  /// `.init(.sRGB, red: …, green: …, blue: …)`, with `opacity:` when not opaque.
+  static func components(_ color: ColorValue) -> SwiftExpression {
+    var arguments = [
+      SwiftArgument(nil, .code(color.space == .displayP3 ? ".displayP3" : ".sRGB")),
+      SwiftArgument("red", .channel(color.red)), SwiftArgument("green", .channel(color.green)),
+      SwiftArgument("blue", .channel(color.blue)),
+    ]
+    if color.alpha != 1 { arguments.append(SwiftArgument("opacity", .channel(color.alpha))) }
+    return .call(".init", arguments)
+  }
+
+  private static func bezier(_ curve: CubicBezier) -> SwiftExpression {
+    .call("CubicBezier", curve.values.map { SwiftArgument(nil, .number($0)) })
+  }
+
+  private static func textStyle(_ typography: Typography) -> SwiftExpression {
+    let font = [
+      SwiftArgument("fontFamily", .array(typography.fontFamily.map(SwiftExpression.string))),
+      SwiftArgument("fontName", typography.usesSystemFont ? .code("nil") : .string(typography.fontFamily.first ?? "")),
+      SwiftArgument("weight", .code("." + typography.fontWeight.appleName)),
+      SwiftArgument("tracking", .number(typography.letterSpacing)),
+    ]
+    guard typography.ladder != nil || typography.textStyle != nil else {
+      return .call(
+        "TextStyle",
+        font + [
+          SwiftArgument("size", .number(typography.fontSize)),
+          SwiftArgument("lineHeight", .number(typography.lineHeight)),
+        ])
+    }
+    let relativeTo = SwiftArgument("relativeTo", .code(typography.textStyle.map { "." + $0.rawValue } ?? "nil"))
+    if let style = typography.textStyle, typography.ladder == AppleTypeTable.ladder(for: style) {
+      return .call(
+        "TextStyle", font + [relativeTo, SwiftArgument("ladder", .code("AppleTextStyle.\(style.rawValue).ladder"))])
+    }
+    return .call("TextStyle", font + [relativeTo, SwiftArgument("ladder", CoreFile.ladder(ladder(of: typography)))])
+  }
+
+  /// The ladder to write: the token's steps, each missing step taken from the base size; a style
+  /// with a text style and no ladder grows like that text style.
+  static func ladder(of typography: Typography) -> TypeLadder {
+    var steps: [ContentSizeCategory: TypeStep] = [:]
+    for category in ContentSizeCategory.allCases {
+      if typography.ladder != nil {
+        steps[category] = typography.step(at: category)
+      } else if let style = typography.textStyle {
+        let apple = AppleTypeTable.ladder(for: style).steps
+        let ratio = apple[category]!.fontSize / apple[.large]!.fontSize
+        func rounded(_ value: Double) -> Double { (value * ratio * 100).rounded() / 100 }
+        steps[category] = TypeStep(fontSize: rounded(typography.fontSize), lineHeight: rounded(typography.lineHeight))
+      }
+    }
+    return TypeLadder(steps: steps)
+  }
+
+  private static func preset(_ motion: Motion) -> SwiftExpression {
+    var arguments = [SwiftArgument(nil, timing(motion.animation))]
+    if motion.animation.travels { arguments.append(SwiftArgument("travels", .code("true"))) }
+    if motion.animation.repeats { arguments.append(SwiftArgument("repeats", .code("true"))) }
+    switch motion.reduceMotion {
+    case nil: break
+    case .none?: arguments.append(SwiftArgument("reduceMotion", .code(".instant")))
+    case .crossfade(let duration)?:
+      arguments.append(
+        SwiftArgument("reduceMotion", .call(".crossfade", [SwiftArgument("duration", .number(duration.seconds))])))
+    case .motion(_, let fallback)?:
+      arguments.append(SwiftArgument("reduceMotion", .call(".replaced", [SwiftArgument("by", timing(fallback))])))
+    }
+    return .call("MotionPreset", arguments)
+  }
+
+  private static func timing(_ animation: MotionAnimation) -> SwiftExpression {
+    let curve: SwiftExpression
+    switch animation.curve {
+    case .spring(let bounce): curve = .call(".spring", [SwiftArgument("bounce", .number(bounce))])
+    case .easeIn: curve = .code(".easeIn")
+    case .easeOut: curve = .code(".easeOut")
+    case .easeInOut: curve = .code(".easeInOut")
+    case .linear: curve = .code(".linear")
+    case .cubicBezier(let bezier): curve = .call(".cubicBezier", [SwiftArgument(nil, self.bezier(bezier))])
+    }
+    return .call(".init", [SwiftArgument(nil, curve), SwiftArgument("duration", .number(animation.duration.seconds))])
+  }
+}

@@ -1,0 +1,78 @@
+/// Naming helpers (through ``Naming``, the one naming scheme) and list helpers.
+extension TemplateHelpers {
+  /// Helpers that turn a path or name into an identifier.
+  static let naming: [String: Helper] = [
+    "camelCase": name { Naming.camelCase(Naming.words($0)) },
+    "pascalCase": name { Naming.pascalCase(Naming.words($0)) },
+    "kebabCase": name { Naming.kebabCase(Naming.words($0)) },
+    "snakeCase": name { Naming.snakeCase(Naming.words($0)) },
+    "swiftIdentifier": name { Naming.swiftIdentifier(Naming.words($0)) },
+    "swiftTypeName": name { Naming.swiftTypeName(Naming.words($0)) },
+    "cssCustomProperty": name { Naming.cssCustomProperty($0) },
+    "dropGroup": { value in
+      guard let path = path(value) else { return .failure(textNeed) }
+      let components = path.components.count > 1 ? Array(path.components.dropFirst()) : path.components
+      return .success(.string(TokenPath(components).description))
+    },
+    "uppercased": text { $0.uppercased() },
+    "lowercased": text { $0.lowercased() },
+  ]
+
+  /// Helpers on lists and objects.
+  static let lists: [String: Helper] = [
+    "count": { value in
+      guard let count = value.array?.count ?? value.object?.count else { return .failure(listNeed) }
+      return .success(.number(Double(count)))
+    },
+    "empty": { value in
+      switch value {
+      case .null: .success(true)
+      case .string(let text): .success(.bool(text.isEmpty))
+      case .array(let items): .success(.bool(items.isEmpty))
+      case .object(let members): .success(.bool(members.isEmpty))
+      default: .failure(Need(what: "a list, an object, text or null"))
+      }
+    },
+    "first": list { $0.first ?? .null },
+    "last": list { $0.last ?? .null },
+    "reversed": list { .array($0.reversed()) },
+    "byType": { value in
+      guard let tokens = value.array, tokens.allSatisfy({ $0["type"]?.string != nil }) else {
+        return .failure(Need(what: "a list of tokens such as tokens"))
+      }
+      let lists = TokenType.allCases.map { type in
+        (type.rawValue, JSONValue.array(tokens.filter { $0["type"]?.string == type.rawValue }))
+      }
+      return .success(.object(Dictionary(uniqueKeysWithValues: lists)))
+    },
+    "entries": { value in
+      guard let members = value.object else { return .failure(Need(what: "an object such as findings")) }
+      return .success(.array(members.keys.sorted().map { ["key": .string($0), "value": members[$0]!] }))
+    },
+  ]
+
+  private static let textNeed = Need(what: "text such as path or name, or a list of names such as pathComponents")
+  private static let listNeed = Need(what: "a list or an object")
+
+  /// The token path a value spells: dotted text, or a list of names.
+  private static func path(_ value: JSONValue) -> TokenPath? {
+    if let text = value.string { return TokenPath(dotted: text) }
+    if let items = value.array, !items.isEmpty {
+      let names = items.compactMap(\.string)
+      if names.count == items.count { return TokenPath(names) }
+    }
+    return nil
+  }
+
+  private static func name(_ transform: @escaping @Sendable (TokenPath) -> String) -> Helper {
+    { value in path(value).map { .success(.string(transform($0))) } ?? .failure(textNeed) }
+  }
+
+  private static func text(_ transform: @escaping @Sendable (String) -> String) -> Helper {
+    { value in value.string.map { .success(.string(transform($0))) } ?? .failure(Need(what: "text")) }
+  }
+
+  private static func list(_ transform: @escaping @Sendable ([JSONValue]) -> JSONValue) -> Helper {
+    { value in value.array.map { .success(transform($0)) } ?? .failure(Need(what: "a list")) }
+  }
+}

@@ -1,0 +1,74 @@
+/// Value-format helpers: colors, lengths, durations, curves and JSON.
+///
+/// Helpers named after a quantity (`points`, `milliseconds`, `seconds`) give a bare number;
+/// helpers named after a CSS unit or notation (`px`, `rem`, `ms`, `hex`, `rgba`) give text
+/// with the unit.
+extension TemplateHelpers {
+  /// Helpers that format values.
+  static let values: [String: Helper] = [
+    "hex": color { $0.hex },
+    "argb": color { color in
+      let (red, green, blue, alpha) = color.bytes
+      return "#"
+        + [alpha, red, green, blue].map { byte in
+          let digits = String(byte, radix: 16, uppercase: true)
+          return digits.count == 1 ? "0" + digits : digits
+        }.joined()
+    },
+    "rgba": color { color in
+      let (red, green, blue, _) = color.bytes
+      return "rgba(\(red), \(green), \(blue), \(format(color.alpha, places: 3)))"
+    },
+    "points": dimension { .number(rounded($0)) },
+    "px": dimension { .string(format($0) + "px") },
+    "rem": dimension { .string(format($0 / Dimension.pointsPerRem) + "rem") },
+    "milliseconds": duration { .number(rounded($0)) },
+    "ms": duration { .string(format($0) + "ms") },
+    "seconds": duration { .number(rounded($0 / 1000)) },
+    "cubicBezier": { value in
+      let items = (value["bezier"] ?? value).array ?? []
+      let points = items.compactMap(\.number)
+      guard items.count == 4, points.count == 4 else {
+        return .failure(Need(what: "a cubic Bézier such as value, or a curve such as value.animation.curve"))
+      }
+      return .success(.string("cubic-bezier(\(points.map { format($0) }.joined(separator: ", ")))"))
+    },
+    "json": { .success(.string(JSONWriter(style: .compact).string($0))) },
+  ]
+
+  private static let colorNeed = Need(what: "a color such as value.appearances.light")
+
+  /// The sRGB color a context color object describes (clamped into sRGB when it is wider).
+  static func colorValue(_ value: JSONValue) -> ColorValue? {
+    guard let space = value["colorSpace"]?.string.flatMap(ColorSpace.init(rawValue:)),
+      let components = value["components"]?.array?.compactMap(\.number), components.count == 3,
+      let alpha = value["alpha"]?.number
+    else { return nil }
+    let color = ColorValue(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
+    return color.srgbFallback
+  }
+
+  private static func color(_ transform: @escaping @Sendable (ColorValue) -> String) -> Helper {
+    { value in colorValue(value).map { .success(.string(transform($0))) } ?? .failure(colorNeed) }
+  }
+
+  /// Points from a dimension object or a number (such as a typography fontSize).
+  private static func dimension(_ transform: @escaping @Sendable (Double) -> JSONValue) -> Helper {
+    { value in
+      guard let points = value.number ?? value["points"]?.number else {
+        return .failure(Need(what: "a dimension such as value, or a number of points such as value.fontSize"))
+      }
+      return .success(transform(points))
+    }
+  }
+
+  /// Milliseconds from a duration, an animation, a crossfade or a number.
+  private static func duration(_ transform: @escaping @Sendable (Double) -> JSONValue) -> Helper {
+    { value in
+      guard let milliseconds = value.number ?? value["milliseconds"]?.number else {
+        return .failure(Need(what: "a duration such as value, or a number of milliseconds"))
+      }
+      return .success(transform(milliseconds))
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Mustache
+
+/// Reads a template and every partial it includes, before anything renders: each file's
+/// syntax is checked, every `{{> partial}}` must name a file, and partials must not loop.
+///
+/// A partial `name` is the file `name.mustache` in the template's folder (`shared/row`
+/// is `shared/row.mustache`); `..` and absolute names are rejected.
+struct TemplateLoader {
+  /// A template ready to render.
+  struct Loaded {
+    /// The template, with marked names and the plain-text pragma.
+    var template: MustacheTemplate
+    /// Its partials, by name.
+    var library: MustacheLibrary
+    /// Every tag of the template and its partials, by number.
+    var tags: [TemplateTag]
+  }
+
+  private let folder: String
+  private var tags: [TemplateTag] = []
+  private var templates: [String: MustacheTemplate] = [:]
+  private var includes: [String: [TemplateTag]] = [:]
+  private var diagnostics: [Diagnostic] = []
+
+  /// Loads the template at `path` (as shown in diagnostics); `requestedAt` is where the config names it.
+  static func load(_ path: String, requestedAt: SourceLocation?) -> (loaded: Loaded?, diagnostics: [Diagnostic]) {
+    let folder = (path as NSString).deletingLastPathComponent
+    var loader = TemplateLoader(folder: folder)
+    let main = key(forFile: (path as NSString).lastPathComponent)
+    loader.loadFile(path, key: main, requestedAt: requestedAt, what: "template")
+    var queue = [main]
+    while let key = queue.popLast() {
+      for tag in loader.includes[key] ?? [] where loader.includes[tag.name] == nil {
+        if loader.loadPartial(tag) { queue.append(tag.name) }
+      }
+    }
+    loader.checkCycles(from: main)
+    guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else { return (nil, loader.diagnostics) }
+    return (Loaded(template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags), [])
+  }
+
+  private init(folder: String) { self.folder = folder }
+
+  /// The partial name a file answers to: its name without `.mustache`.
+  static func key(forFile name: String) -> String {
+    name.hasSuffix(".mustache") ? String(name.dropLast(".mustache".count)) : name
+  }
+
+  private mutating func loadPartial(_ tag: TemplateTag) -> Bool {
+    includes[tag.name] = []
+    let components = tag.name.split(separator: "/", omittingEmptySubsequences: false)
+    guard !tag.name.hasPrefix("/"), !components.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else {
+      diagnostics.error(
+        .templateMissingPartial,
+        "partial '\(tag.name)' is outside the template's folder; name a <name>.mustache file in that folder "
+          + "or below it", at: tag.location)
+      return false
+    }
+    let path = InputDiscovery.join(folder, tag.name + ".mustache")
+    guard FileManager.default.fileExists(atPath: path) else {
+      let directory = (path as NSString).deletingLastPathComponent
+      let prefix = (tag.name as NSString).deletingLastPathComponent
+      let known = ((try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? [])
+        .filter { $0.hasSuffix(".mustache") }.sorted()
+        .map { prefix.isEmpty ? Self.key(forFile: $0) : prefix + "/" + Self.key(forFile: $0) }
+      diagnostics.error(
+        .templateMissingPartial,
+        "no partial '\(tag.name)': \(path) does not exist\(Suggestions.didYouMean(tag.name, in: known))",
+        at: tag.location)
+      return false
+    }
+    loadFile(path, key: tag.name, requestedAt: tag.location, what: "partial")
+    return true
+  }
+
+  private mutating func loadFile(_ path: String, key: String, requestedAt: SourceLocation?, what: String) {
+    includes[key] = []
+    guard var bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+      return diagnostics.error(.io, "cannot read the \(what) '\(path)'", at: requestedAt)
+    }
+    if let invalid = UTF8Check.firstInvalidSequence(in: bytes) {
+      let location = SourceFile(path: path, bytes: bytes).location(ofByte: invalid.offset)
+      return diagnostics.error(.io, "the \(what) is not UTF-8 text: \(invalid.problem)", at: location)
+    }
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let scan = TemplateScanner.scan(text, file: path, firstTag: tags.count)
+    guard scan.errors.isEmpty else {
+      for error in scan.errors { diagnostics.error(.templateSyntax, error.message, at: error.location) }
+      return
+    }
+    if let problem = TemplateSyntax.check(text, file: path) { return diagnostics.append(problem) }
+    do {
+      templates[key] = try TemplateSyntax.prepared(scan.marked)
+    } catch {
+      return diagnostics.error(
+        .templateSyntax, "tokenc could not prepare this \(what) for rendering: \(TemplateSyntax.message(for: error))",
+        at: SourceLocation(file: path, line: 1, column: 1))
+    }
+    tags += scan.tags
+    includes[key] = scan.tags.filter { $0.kind == .partial || $0.kind == .parent }
+  }
+
+  /// Reports partials that include themselves, directly or through others.
+  private mutating func checkCycles(from main: String) {
+    var done = Set<String>()
+    var path: [String] = []
+    func visit(_ key: String) {
+      path.append(key)
+      for tag in includes[key] ?? [] where !done.contains(tag.name) {
+        if let start = path.firstIndex(of: tag.name) {
+          let loop = (path[start...] + [tag.name]).joined(separator: " → ")
+          diagnostics.error(.templatePartialCycle, "partials include each other in a loop: \(loop)", at: tag.location)
+        } else {
+          visit(tag.name)
+        }
+      }
+      path.removeLast()
+      done.insert(key)
+    }
+    visit(main)
+  }
+}

@@ -1,0 +1,72 @@
+/// Collects what went wrong while one template rendered, by tag, and turns it into diagnostics.
+///
+/// swift-mustache looks a name up in each value on the context stack, innermost first, and
+/// renders nothing when none has it. The root is always asked last, so a miss there (or a
+/// miss on a later part of a dotted name, which is never looked up elsewhere) is final.
+final class TemplateRecorder {
+  private let tags: [TemplateTag]
+  private let vocabulary: Set<String>
+  private var problems: [Int: Diagnostic] = [:]
+  private var scope: Set<String> = []
+  private var scopeToken: String?
+
+  /// A recorder for a template's tags and the names its context may have.
+  init(tags: [TemplateTag], vocabulary: Set<String>) {
+    self.tags = tags
+    self.vocabulary = vocabulary
+  }
+
+  /// The problems, one per tag, in text order.
+  var diagnostics: [Diagnostic] { Array(problems.values).sortedForDisplay() }
+
+  /// A lookup succeeded: the names it passed over were not needed.
+  func found() {
+    scope = []
+    scopeToken = nil
+  }
+
+  /// A lookup of `name`, component `index` of tag number `tag`, missed on `value`.
+  func missed(_ name: String, tag number: Int?, index: Int?, on value: TemplateValue) {
+    guard let number, let index, tags.indices.contains(number) else { return }
+    let tag = tags[number]
+    if index == 0, tag.climbs, !value.isRoot {
+      scope.formUnion(value.keys)
+      scopeToken = scopeToken ?? value.token
+      return
+    }
+    defer { found() }
+    if tag.isSection, vocabulary.contains(name) { return }
+    let written = tag.written(through: index)
+    var message = "unknown variable '\(written)'"
+    if index == 0 {
+      let names = scope.union(value.keys).sorted()
+      message += Suggestions.didYouMean(name, in: names)
+      message +=
+        names.isEmpty ? "; nothing is in scope here" : "; the names in scope here are \(names.joined(separator: ", "))"
+      message += Self.note(token: scopeToken ?? value.token)
+    } else {
+      let parent = tag.written(through: index - 1)
+      message += ": '\(parent)' is \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"
+      message += Suggestions.didYouMean(name, in: value.keys) { "'\(parent).\($0)'" }
+    }
+    let location = tag.components.indices.contains(index) ? tag.components[index].location : tag.location
+    record(number, Diagnostic(.error, .templateUnknownVariable, message, at: location))
+  }
+
+  /// Helper `name` of tag number `tag` could not use `value`.
+  func helperFailed(_ name: String, tag number: Int?, problem: String, on value: TemplateValue) {
+    guard let number, tags.indices.contains(number) else { return }
+    let tag = tags[number]
+    let location = tag.helpers.first { $0.text == name }?.location ?? tag.location
+    let message =
+      "helper '\(name)' needs \(problem), not \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"
+    record(number, Diagnostic(.error, .templateHelperArgument, message, at: location))
+  }
+
+  /// ` (token color.label.primary)`, naming the token being rendered, or nothing.
+  private static func note(token: String?) -> String { token.map { " (token \($0))" } ?? "" }
+
+  private func record(_ number: Int, _ diagnostic: Diagnostic) {
+    if problems[number] == nil { problems[number] = diagnostic }
+  }
+}

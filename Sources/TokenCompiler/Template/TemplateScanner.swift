@@ -1,0 +1,120 @@
+/// Reads a Mustache template the way swift-mustache does, but keeps what the engine does not:
+/// where every tag is. It finds the tags that look up values or include partials, reports
+/// structural mistakes at their place, and marks each lookup with its tag number
+/// (see ``TemplateName``) in a copy of the text that is then given to the engine.
+struct TemplateScanner {
+  /// What scanning a template found.
+  struct Result {
+    /// The lookup, partial and parent tags, in text order; tag `n` has number `firstTag + n`.
+    var tags: [TemplateTag] = []
+    /// The text with marked names, for rendering.
+    var marked = ""
+    /// Structural mistakes, in text order.
+    var errors: [(message: String, location: SourceLocation)] = []
+  }
+
+  /// An open section, parent or block, waiting for its closing tag.
+  struct Open {
+    /// The name as written between the delimiters.
+    var written: String
+    /// The marked name, for sections whose closing tag must repeat it.
+    var marked: String?
+    /// Where the opening tag starts.
+    var location: SourceLocation
+    /// Whether this is a parent (`{{<name}}`), inside which only blocks may appear.
+    var isParent = false
+  }
+
+  let text: [Unicode.Scalar]
+  let file: String
+  let firstTag: Int
+  let lineStarts: [Int]
+  var result = Result()
+  var output = String.UnicodeScalarView()
+  var copied = 0
+  var opening: [Unicode.Scalar] = ["{", "{"]
+  var closing: [Unicode.Scalar] = ["}", "}"]
+  var open: [Open] = []
+
+  /// Scans `source`, numbering tags from `firstTag`.
+  static func scan(_ source: String, file: String, firstTag: Int) -> Result {
+    var scanner = TemplateScanner(text: Array(source.unicodeScalars), file: file, firstTag: firstTag)
+    scanner.run()
+    return scanner.result
+  }
+
+  private init(text: [Unicode.Scalar], file: String, firstTag: Int) {
+    self.text = text
+    self.file = file
+    self.firstTag = firstTag
+    self.lineStarts = [0] + text.indices.filter { text[$0] == "\n" }.map { $0 + 1 }
+  }
+
+  /// The place of a scalar offset.
+  func location(_ offset: Int) -> SourceLocation {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    return SourceLocation(file: file, line: low + 1, column: offset - lineStarts[low] + 1)
+  }
+
+  /// The first offset at or after `start` where `pattern` occurs.
+  func find(_ pattern: [Unicode.Scalar], from start: Int) -> Int? {
+    guard !pattern.isEmpty, start + pattern.count <= text.count else { return nil }
+    for index in start...(text.count - pattern.count) where text[index] == pattern[0] {
+      if text[index..<index + pattern.count].elementsEqual(pattern) { return index }
+    }
+    return nil
+  }
+
+  /// The text between two offsets.
+  func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(text[range])) }
+
+  var openingText: String { String(String.UnicodeScalarView(opening)) }
+  var closingText: String { String(String.UnicodeScalarView(closing)) }
+
+  private mutating func run() {
+    var position = 0
+    var finished = true
+    while let start = find(opening, from: position) {
+      guard let next = tag(at: start) else {
+        finished = false
+        break
+      }
+      position = next
+    }
+    if finished {
+      for section in open.reversed() {
+        fail(
+          "'\(section.written)' is never closed; add '\(openingText)/\(section.written)\(closingText)'",
+          section.location)
+      }
+    }
+    output.append(contentsOf: text[copied...])
+    result.marked = String(output)
+  }
+
+  /// Records a mistake.
+  mutating func fail(_ message: String, _ location: SourceLocation) {
+    result.errors.append((message, location))
+  }
+
+  /// Replaces the text in `range` with `replacement` in the marked copy.
+  mutating func replace(_ range: Range<Int>, with replacement: String) {
+    output.append(contentsOf: text[copied..<range.lowerBound])
+    output.append(contentsOf: replacement.unicodeScalars)
+    copied = range.upperBound
+  }
+
+  /// The range inside `range` without leading and trailing white space.
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
+    var lower = range.lowerBound
+    var upper = range.upperBound
+    while lower < upper, text[lower].properties.isWhitespace { lower += 1 }
+    while upper > lower, text[upper - 1].properties.isWhitespace { upper -= 1 }
+    return lower..<upper
+  }
+}

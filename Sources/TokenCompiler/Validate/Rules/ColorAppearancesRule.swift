@@ -1,0 +1,100 @@
+/// `color/appearances`: semantic colors write all four appearances, or say that the fallback is intended.
+///
+/// The explicit-fallback marker is `$extensions: {dev.tokenc: {fallback: intentional}}`
+/// (every missing appearance falls back on purpose) or `fallback: [darkHighContrast, …]`
+/// (only those do).
+public struct ColorAppearancesRule: Rule {
+  /// The rule's descriptor.
+  public static let descriptor = RuleDescriptor(
+    id: "color/appearances", defaultSeverity: .warning,
+    summary: "semantic colors define light, dark and both Increase Contrast appearances",
+    explanation: """
+      Apple asks every custom color for four variants: light, dark, and both with \
+      Increase Contrast on. A semantic color (a token under one of the 'groups') that \
+      leaves one out silently falls back to another, so Increase Contrast users often \
+      get no extra contrast at all. Write all four appearances, or say that the \
+      fallback is intended with '$extensions: {dev.tokenc: {fallback: intentional}}' \
+      on the token ('fallback: [darkHighContrast]' names only some appearances). A \
+      token whose whole value aliases a color that is complete, or marked, is complete. \
+      Palette (primitive) colors are not semantic: keep them out of 'groups'.
+      """,
+    options: [OptionDescriptor("groups", "path prefixes of the semantic colors", default: "[color]")]
+  )
+
+  /// The `dev.tokenc` key of the explicit-fallback marker.
+  static let markerKey = "fallback"
+
+  private let groups: [TokenPath]
+
+  /// Creates the rule from its options.
+  public init(options: inout Options) {
+    groups = options.strings("groups", default: ["color"]).map(TokenPath.init(dotted:))
+  }
+
+  /// Reports semantic colors with appearances that fall back without saying so.
+  public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
+    for token in tokens.tokens {
+      guard case .color(let colors) = token.value,
+        groups.contains(where: { token.path.components.starts(with: $0.components) })
+      else { continue }
+      var missing = Appearance.allCases.filter { !colors.explicit.contains($0) }
+      guard !missing.isEmpty else { continue }
+      for path in [token.path] + token.aliasChain {
+        guard let marker = tokens[path]?.extensions[tokencExtensionKey]?[Self.markerKey] else { continue }
+        guard let intended = Self.intended(marker) else {
+          // A bad marker on an alias target is reported at that target, if it is semantic.
+          guard path == token.path else { continue }
+          context.report(
+            "'\(path)' has dev.tokenc.fallback \(Self.describe(marker)), which tokenc does not understand; write "
+              + "'intentional', or a list of the appearances that fall back on purpose (dark, lightHighContrast, "
+              + "darkHighContrast)",
+            token: token, at: token.location)
+          continue
+        }
+        missing.removeAll(where: intended.contains)
+      }
+      guard !missing.isEmpty else { continue }
+      report(token, colors.explicit, missing, context: &context)
+    }
+  }
+
+  private func report(
+    _ token: ResolvedToken, _ written: Set<Appearance>, _ missing: [Appearance], context: inout RuleContext
+  ) {
+    let writes = Appearance.allCases.filter(written.contains).map(\.rawValue)
+    let owner = token.aliasChain.last.map { "'\(token.path)' aliases '\($0.aliasText)', which" } ?? "'\(token.path)'"
+    var sources: [(source: Appearance, missing: [String])] = []
+    for appearance in missing {
+      let source = appearance.source(given: written) ?? .light
+      if let index = sources.firstIndex(where: { $0.source == source }) {
+        sources[index].missing.append(appearance.rawValue)
+      } else {
+        sources.append((source, [appearance.rawValue]))
+      }
+    }
+    let fallbacks = sources.map { source, names in
+      "\(ColorGamutRule.list(names)) \(names.count == 1 ? "falls" : "fall") back to \(source.rawValue)"
+    }
+    context.report(
+      "\(owner) writes only \(ColorGamutRule.list(writes)): \(fallbacks.joined(separator: " and ")); "
+        + "write all four appearances or mark the fallback as intended",
+      token: token,
+      fix: FixSuggestion(
+        "add \(ColorGamutRule.list(missing.map(\.rawValue))) to '\(token.path)', or add "
+          + "$extensions: {dev.tokenc: {fallback: intentional}}"))
+  }
+
+  /// The appearances a marker says fall back on purpose; `nil` when it is malformed.
+  static func intended(_ marker: JSONValue) -> Set<Appearance>? {
+    if marker.string == "intentional" { return Set(Appearance.allCases) }
+    let names = marker.array?.compactMap(\.string) ?? marker.string.map { [$0] } ?? []
+    let appearances = names.compactMap(Appearance.init(rawValue:)).filter { $0 != .light }
+    guard !appearances.isEmpty, appearances.count == (marker.array?.count ?? 1) else { return nil }
+    return Set(appearances)
+  }
+
+  /// A marker value for messages: `'text'` for text, else compact JSON such as `["light"]`.
+  static func describe(_ value: JSONValue) -> String {
+    value.string.map { "'\($0)'" } ?? JSONWriter(style: .compact).string(value)
+  }
+}

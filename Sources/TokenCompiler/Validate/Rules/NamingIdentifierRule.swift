@@ -1,0 +1,99 @@
+/// `naming/identifier`: every token path gives a unique Swift identifier and CSS custom property.
+///
+/// Names come from ``Naming``, the scheme the emitters and template helpers use: the flat
+/// Swift identifier of the whole path (`swiftIdentifier`), the CSS custom property, and the
+/// Swift type of each top-level group, which the Swift emitter makes an enum
+/// (`color.label.primary` → `Tokens.Color.labelPrimary`).
+public struct NamingIdentifierRule: Rule {
+  /// The rule's descriptor.
+  public static let descriptor = RuleDescriptor(
+    id: "naming/identifier", defaultSeverity: .error,
+    summary: "token paths give unique Swift identifiers and CSS custom properties",
+    explanation: """
+      Every token becomes a Swift identifier (color.labelPrimary → colorLabelPrimary) \
+      and a CSS custom property (--color-label-primary). Names are split into words at \
+      punctuation and at lowercase-to-uppercase changes, so 'text-primary', \
+      'text_primary' and 'textPrimary', or 'label.primary' and 'labelPrimary', all give \
+      the same names and one of the tokens would silently replace the other in \
+      generated code. The same goes for top-level groups, which become Swift types \
+      ('text-style' and 'textStyle' are both TextStyle). Swift keywords get backticks \
+      and a leading digit gets '_', so every name is valid; what can go wrong is two \
+      tokens or two top-level groups sharing one. The rule reports each collision at \
+      the later definition and points at the earlier one. Rename one of them.
+      """)
+
+  /// Creates the rule; it takes no options.
+  public init(options: inout Options) {}
+
+  /// Reports tokens, and top-level groups, whose generated names collide.
+  public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
+    let all = tokens.tokens
+    var swift = NameTable(kind: "the Swift name")
+    var css = NameTable(kind: "the CSS property")
+    for index in all.indices {
+      let path = all[index].path
+      swift.add(Naming.swiftIdentifier(Naming.words(path)), index)
+      css.add(Naming.cssCustomProperty(path), index)
+    }
+    // Each later definition of a shared name is reported against the earliest one, by place in the files.
+    var clashes: [Int: [(first: Int, name: String)]] = [:]
+    for table in [swift, css] {
+      for (name, indices) in table.collisions.sorted(by: { $0.key < $1.key }) {
+        let ordered = indices.sorted { (all[$0].location, all[$0].path) < (all[$1].location, all[$1].path) }
+        for later in ordered.dropFirst() {
+          clashes[later, default: []].append((ordered[0], "\(table.kind) '\(name)'"))
+        }
+      }
+    }
+    for (index, entries) in clashes.sorted(by: { $0.key < $1.key }) {
+      let (token, first) = (all[index], all[entries[0].first])
+      let names = Measure.sentence(entries.filter { $0.first == entries[0].first }.map(\.name))
+      context.report(
+        "'\(token.path)' and '\(first.path)' (\(first.location)) both become \(names); rename one of them",
+        token: token, at: token.location,
+        notes: [DiagnosticNote("'\(first.path)' is defined here", at: first.location)])
+    }
+    checkTopLevelGroups(tokens, context: &context)
+  }
+
+  /// Generated names and the tokens that share one.
+  private struct NameTable {
+    /// What the names are, for messages.
+    let kind: String
+    /// The first token index of every name.
+    var firstIndex: [String: Int] = [:]
+    /// Every token index of the names given to more than one token.
+    var collisions: [String: [Int]] = [:]
+
+    /// Records that token `index` gets `name`.
+    mutating func add(_ name: String, _ index: Int) {
+      if let first = firstIndex[name] {
+        collisions[name, default: [first]].append(index)
+      } else {
+        firstIndex[name] = index
+      }
+    }
+  }
+
+  /// Top-level groups become Swift types (enums of their tokens), so their names must differ too.
+  private func checkTopLevelGroups(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
+    var firstByPath: [TokenPath: DecodedGroup] = [:]
+    for group in tokens.groups where group.path.components.count == 1 {
+      if let seen = firstByPath[group.path], seen.location < group.location { continue }
+      firstByPath[group.path] = group
+    }
+    var typeNames: [String: DecodedGroup] = [:]
+    for group in firstByPath.values.sorted(by: { ($0.location, $0.path) < ($1.location, $1.path) }) {
+      let name = Naming.swiftTypeName(Naming.words(in: group.path.name))
+      guard let first = typeNames[name] else {
+        typeNames[name] = group
+        continue
+      }
+      context.report(
+        "top-level groups '\(group.path)' and '\(first.path)' (\(first.location)) both become the Swift type "
+          + "'\(name)'; rename one of them",
+        token: nil, at: group.location,
+        notes: [DiagnosticNote("'\(first.path)' is defined here", at: first.location)])
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// `radius/non-negative`: corner radii are zero or more.
+public struct RadiusNonNegativeRule: Rule {
+  /// The rule's descriptor.
+  public static let descriptor = RuleDescriptor(
+    id: "radius/non-negative", defaultSeverity: .error, summary: "corner radii are zero or more",
+    explanation: """
+      A corner radius is a length: 0 is a square corner and there is no such thing as a \
+      negative one. CSS rejects a negative border-radius and Apple's APIs give it no \
+      meaning, so the token cannot look the same on every platform. A negative radius usually comes from arithmetic gone wrong, such as an \
+      inner radius computed as outer − padding with too much padding. The rule checks \
+      the dimension tokens under 'groups', including aliases to tokens outside them. Use \
+      0 for a square corner.
+      """,
+    options: [OptionDescriptor("groups", "path prefixes whose dimension tokens are corner radii", default: "[radius]")]
+  )
+
+  private let scope: PathScope
+
+  /// Creates the rule from its options.
+  public init(options: inout Options) {
+    scope = PathScope(options.strings("groups", default: ["radius"]))
+  }
+
+  /// Reports negative radii.
+  public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
+    for token in tokens.tokens where scope.contains(token.path) {
+      guard let points = token.points, points < 0 else { continue }
+      // A whole-value alias to another radius is checked where the number is written.
+      if token.aliasOf != nil, scope.contains(token.literalHolder) { continue }
+      context.report(
+        "'\(token.path)' is \(Measure.text(points)) pt\(token.viaAlias); a corner radius cannot be negative",
+        token: token, at: token.findingLocation, fix: FixSuggestion("use 0", replacement: "0"))
+    }
+  }
+}

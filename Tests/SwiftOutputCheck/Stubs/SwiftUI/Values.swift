@@ -1,0 +1,135 @@
+// A stand-in for SwiftUI with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
+// generated code can be typechecked on Linux. Bodies are placeholders: this module is only
+// compiled, never run. Built next to the UIKit stub it also has `Color(uiColor:)`, as on iOS;
+// built alone it is SwiftUI as on macOS.
+@_exported import Foundation
+
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+// MARK: - Color
+
+/// `Color`.
+public struct Color: Hashable, Sendable {
+  /// `Color.RGBColorSpace` (iOS 13).
+  public enum RGBColorSpace: Hashable, Sendable {
+    /// sRGB, gamma-encoded.
+    case sRGB
+    /// Linear sRGB.
+    case sRGBLinear
+    /// Display P3, gamma-encoded.
+    case displayP3
+  }
+
+  /// A color from components in a color space.
+  public init(
+    _ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1
+  ) {}
+
+  /// A color from an asset catalog (iOS 13).
+  public init(_ name: String, bundle: Bundle? = nil) {}
+
+  #if canImport(UIKit)
+    /// A color from a UIKit color, dynamic colors included (iOS 15).
+    @available(iOS 15.0, tvOS 15.0, *)
+    public init(uiColor: UIColor) {}
+  #endif
+}
+
+// MARK: - Font
+
+/// `Font`.
+public struct Font: Hashable, Sendable {
+  /// `Font.TextStyle`.
+  public enum TextStyle: CaseIterable, Hashable, Sendable {
+    /// Large title.
+    case largeTitle
+    /// Title.
+    case title
+    /// Title 2 (iOS 14).
+    case title2
+    /// Title 3 (iOS 14).
+    case title3
+    /// Headline.
+    case headline
+    /// Subheadline.
+    case subheadline
+    /// Body.
+    case body
+    /// Callout.
+    case callout
+    /// Footnote.
+    case footnote
+    /// Caption.
+    case caption
+    /// Caption 2 (iOS 14).
+    case caption2
+  }
+
+  /// `Font.Weight`.
+  public struct Weight: Hashable, Sendable {
+    /// Ultra light.
+    public static let ultraLight = Weight()
+    /// Thin.
+    public static let thin = Weight()
+    /// Light.
+    public static let light = Weight()
+    /// Regular.
+    public static let regular = Weight()
+    /// Medium.
+    public static let medium = Weight()
+    /// Semibold.
+    public static let semibold = Weight()
+    /// Bold.
+    public static let bold = Weight()
+    /// Heavy.
+    public static let heavy = Weight()
+    /// Black.
+    public static let black = Weight()
+  }
+
+  /// `Font.Design`.
+  public enum Design: Hashable, Sendable {
+    /// The default design.
+    case `default`
+    /// Serif.
+    case serif
+    /// Rounded.
+    case rounded
+    /// Monospaced.
+    case monospaced
+  }
+
+  /// `Font.Leading` (iOS 14).
+  public enum Leading: Hashable, Sendable {
+    /// The font's own leading.
+    case standard
+    /// Tighter.
+    case tight
+    /// Looser.
+    case loose
+  }
+
+  /// A custom font that scales relative to a text style (iOS 14).
+  @available(iOS 14.0, *)
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
+
+  /// A custom font at a fixed size (iOS 14).
+  @available(iOS 14.0, *)
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+
+  /// The system font at a fixed size (iOS 16).
+  @available(iOS 16.0, *)
+  public static func system(size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil) -> Font { Font() }
+
+  /// The system font for a text style (iOS 16).
+  @available(iOS 16.0, *)
+  public static func system(_ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil) -> Font {
+    Font()
+  }
+
+  /// This font with different leading (iOS 14).
+  @available(iOS 14.0, *)
+  public func leading(_ leading: Font.Leading) -> Font { self }
+}

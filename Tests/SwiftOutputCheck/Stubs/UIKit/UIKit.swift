@@ -1,0 +1,184 @@
+// A stand-in for UIKit with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
+// generated code can be typechecked on Linux. Bodies are placeholders: this module is only
+// compiled, never run. Every signature is the SDK's, and nothing here is absent from the SDK.
+@_exported import Foundation
+
+// MARK: - Colors and traits
+
+/// `UIUserInterfaceStyle` (iOS 12).
+public enum UIUserInterfaceStyle: Int, Sendable {
+  /// No style set.
+  case unspecified
+  /// Light mode.
+  case light
+  /// Dark mode.
+  case dark
+}
+
+/// `UIAccessibilityContrast` (iOS 13).
+public enum UIAccessibilityContrast: Int, Sendable {
+  /// No contrast set.
+  case unspecified = -1
+  /// Increase Contrast off.
+  case normal
+  /// Increase Contrast on.
+  case high
+}
+
+/// `UIContentSizeCategory` (iOS 7), with the category names of apple-platform.md §1.
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+  /// The raw name.
+  public var rawValue: String
+  /// Creates a category from its raw name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// No category set.
+  public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+  /// xS.
+  public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+  /// S.
+  public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+  /// M.
+  public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+  /// L, the default.
+  public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+  /// xL.
+  public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+  /// xxL.
+  public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+  /// xxxL.
+  public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+  /// AX1.
+  public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+  /// AX2.
+  public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+  /// AX3.
+  public static let accessibilityExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXL")
+  /// AX4.
+  public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+  /// AX5.
+  public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+    rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
+}
+
+/// `UITraitCollection`: the traits a dynamic color or font is resolved for.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  /// Light or dark mode (iOS 12).
+  open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+  /// Whether Increase Contrast is on (iOS 13).
+  open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+  /// The Dynamic Type category (iOS 10).
+  open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+}
+
+/// `UIColor`.
+open class UIColor: NSObject, @unchecked Sendable {
+  /// An sRGB color.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  /// A Display P3 color (iOS 10).
+  @available(iOS 10.0, *)
+  public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  /// A color resolved for each trait collection (iOS 13).
+  @available(iOS 13.0, tvOS 13.0, *)
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+}
+
+// MARK: - Fonts
+
+/// `UIFont`.
+open class UIFont: NSObject, @unchecked Sendable {
+  /// `UIFont.Weight`.
+  public struct Weight: RawRepresentable, Hashable, Sendable {
+    /// The weight, -1…1.
+    public var rawValue: CGFloat
+    /// Creates a weight.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// Ultra light.
+    public static let ultraLight = Weight(rawValue: -0.8)
+    /// Thin.
+    public static let thin = Weight(rawValue: -0.6)
+    /// Light.
+    public static let light = Weight(rawValue: -0.4)
+    /// Regular.
+    public static let regular = Weight(rawValue: 0)
+    /// Medium.
+    public static let medium = Weight(rawValue: 0.23)
+    /// Semibold.
+    public static let semibold = Weight(rawValue: 0.3)
+    /// Bold.
+    public static let bold = Weight(rawValue: 0.4)
+    /// Heavy.
+    public static let heavy = Weight(rawValue: 0.56)
+    /// Black.
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// `UIFont.TextStyle`.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    /// The raw name.
+    public var rawValue: String
+    /// Creates a style from its raw name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// Large title (iOS 11).
+    @available(iOS 11.0, *)
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    /// Title 1 (iOS 9).
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    /// Title 2 (iOS 9).
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    /// Title 3 (iOS 9).
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    /// Headline.
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    /// Subheadline.
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    /// Body.
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    /// Callout (iOS 9).
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    /// Footnote.
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    /// Caption 1.
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    /// Caption 2.
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+  }
+
+  /// The system font at a size and weight.
+  open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
+  /// The font for a text style at the current Dynamic Type size.
+  open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { UIFont() }
+}
+
+/// `UIFontMetrics` (iOS 11): scales fonts and values like a text style.
+@available(iOS 11.0, *)
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+  /// The metrics of a text style.
+  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  /// `font` scaled for the current Dynamic Type size; it keeps scaling with
+  /// `adjustsFontForContentSizeCategory`.
+  open func scaledFont(for font: UIFont) -> UIFont { font }
+  /// `value` scaled for the current Dynamic Type size.
+  open func scaledValue(for value: CGFloat) -> CGFloat { value }
+}
+
+// MARK: - Accessibility settings
+
+/// `UIAccessibility`.
+public enum UIAccessibility {
+  /// Whether Reduce Motion is on.
+  public static var isReduceMotionEnabled: Bool { false }
+  /// Whether Increase Contrast is on.
+  public static var isDarkerSystemColorsEnabled: Bool { false }
+}
+
+// MARK: - Beyond §4
+
+extension UIFont {
+  /// `UIFont(name:size:)`: a font by PostScript or family name, or `nil` if it is not installed.
+  ///
+  /// Not in §4, but there is no other way to create a custom font in UIKit; it is part of
+  /// every SDK since iOS 2.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init() }
+}
