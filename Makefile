@@ -9,7 +9,7 @@
 SWIFT ?= swift
 RELEASE_DIR := .build/release
 TOKENC := $(RELEASE_DIR)/tokenc
-SOURCES := $(shell find Sources Tests -name '*.swift' -not -path '*/Golden/*' 2>/dev/null)
+SOURCES := $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' 2>/dev/null)
 
 .PHONY: all build generate test check bench deps test-deps format lint clean
 
@@ -150,10 +150,19 @@ bench: deps
 	$(RELEASE_DIR)/tokenc-bench
 
 format:
-	$(SWIFT) format --in-place --parallel $(SOURCES)
+	@$(SWIFT) format --in-place --parallel $(SOURCES)
 
 lint:
-	$(SWIFT) format lint --strict --parallel $(SOURCES)
+	@$(SWIFT) format lint --strict --parallel $(SOURCES)
 
 clean:
 	rm -rf .build
+
+# The example consumer package builds its Swift from tokens with the build tool
+# plugin, then its test target checks generated values.
+example-check: deps
+	$(SWIFT) test --package-path Examples/TokensConsumer --scratch-path .build-example
+	Examples/check-plugin-errors.sh
+	$(SWIFT) package --allow-writing-to-package-directory generate-tokens --check
+
+EXTRA_TESTS += example-check

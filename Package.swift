@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .executable(name: "tokenc", targets: ["tokenc"]),
     .library(name: "TokenCompiler", targets: ["TokenCompiler"]),
+    .plugin(name: "TokencBuildPlugin", targets: ["TokencBuildPlugin"]),
+    .plugin(name: "GenerateTokens", targets: ["GenerateTokens"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -29,6 +31,14 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "tokenc-bench", dependencies: ["TokenCompiler"]),
+    .plugin(name: "TokencBuildPlugin", capability: .buildTool(), dependencies: ["tokenc"]),
+    .plugin(
+      name: "GenerateTokens",
+      capability: .command(
+        intent: .custom(verb: "generate-tokens", description: "Regenerate the committed token output with tokenc build."),
+        permissions: [.writeToPackageDirectory(reason: "tokenc writes the generated token files into the package.")]
+      ),
+      dependencies: ["tokenc"]),
     .testTarget(
       name: "TokenCompilerTests", dependencies: ["TokenCompiler"], exclude: ["Fixtures", "Golden"]),
   ],

@@ -24,16 +24,53 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .customLong("emitter"), help: "Run only this emitter (repeat for several), e.g. --emitter swift.")
   var emitters: [String] = []
 
+  @Option(
+    name: .customLong("emitter-option"),
+    help: "Set an emitter option, overriding tokenc.yaml: id.option=value, e.g. swift.fileName=Tokens.")
+  var emitterOptions: [String] = []
+
+  func validate() throws {
+    for setting in emitterOptions where Self.split(setting) == nil {
+      throw ValidationError("--emitter-option '\(setting)' must look like id.option=value, e.g. swift.fileName=Tokens")
+    }
+  }
+
+  /// `swift.fileName=Tokens` → ("swift", "fileName", "Tokens").
+  static func split(_ setting: String) -> (emitter: String, option: String, value: String)? {
+    guard let equals = setting.firstIndex(of: "="), let dot = setting[..<equals].firstIndex(of: ".") else { return nil }
+    let emitter = String(setting[..<dot])
+    let option = String(setting[setting.index(after: dot)..<equals])
+    guard !emitter.isEmpty, !option.isEmpty else { return nil }
+    return (emitter, option, String(setting[setting.index(after: equals)...]))
+  }
+
   /// Applies the overrides to a configuration read from tokenc.yaml.
   func apply(to configuration: inout Configuration) {
     if let output {
       configuration.output =
         output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
-    guard !emitters.isEmpty else { return }
-    let configured = configuration.emitters ?? []
-    configuration.emitters = emitters.map { id in
-      configured.first { $0.id == id } ?? EmitterSetting(id: id)
+    if !emitters.isEmpty {
+      let configured = configuration.emitters ?? []
+      configuration.emitters = emitters.map { id in
+        configured.first { $0.id == id } ?? EmitterSetting(id: id)
+      }
+    }
+    for (emitter, option, value) in emitterOptions.compactMap(Self.split) {
+      let place = SourceLocation(file: "--emitter-option", line: 1, column: 1)
+      let entry = SourceMappingEntry(
+        key: SourceScalar(option, at: place), value: .scalar(SourceScalar(value, style: .doubleQuoted, at: place)))
+      var settings = configuration.emitters ?? EmitterRegistry.builtIn.descriptors.map { EmitterSetting(id: $0.id) }
+      guard let index = settings.firstIndex(where: { $0.id == emitter }) else {
+        // An emitter that is not running needs no option; an unknown one is reported by the emit stage.
+        if EmitterRegistry.builtIn.emitter(emitter) == nil {
+          configuration.emitters = settings + [EmitterSetting(id: emitter)]
+        }
+        continue
+      }
+      settings[index].options.removeAll { $0.key.text == option }
+      settings[index].options.append(entry)
+      configuration.emitters = settings
     }
   }
 }

@@ -37,7 +37,8 @@ extension CLITests {
           + "(emitters: \(EmitterRegistryNames.ids.joined(separator: ", "))) [config/invalid]"),
       ConfigErrorCase(
         name: "bad severity", config: "rules:\n  group/empty: fatal\n",
-        message: "tokenc.yaml:2:16: error: the severity of 'group/empty' must be error, warning, note or off, not 'fatal' "
+        message:
+          "tokenc.yaml:2:16: error: the severity of 'group/empty' must be error, warning, note or off, not 'fatal' "
           + "[config/invalid]"),
       ConfigErrorCase(
         name: "unknown emitter option", config: "emitters:\n  json: {nam: x}\n",

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import TokenCompiler
+
 /// `--output` and `--emitter` override tokenc.yaml, as the SwiftPM build tool plugin needs.
 extension CLITests {
   @Suite("output overrides")
@@ -13,14 +15,34 @@ extension CLITests {
         #expect(result.status == 0)
         #expect(!project.exists("configured"))
         // The emitter keeps its configured options when selected with --emitter.
-        #expect(project.files(under: "elsewhere").sorted() == [
-          ".tokenc-manifest.json", "json/design.docs.json", "json/design.resolver.json", "json/design.tokens.json",
-        ])
+        #expect(
+          project.files(under: "elsewhere").sorted() == [
+            ".tokenc-manifest.json", "json/design.docs.json", "json/design.resolver.json", "json/design.tokens.json",
+          ])
         let unknown = try project.run("build", "--emitter", "jsno")
         #expect(unknown.status == 2)
         #expect(
           unknown.stderrLines.first
-            == "tokenc: error: unknown emitter 'jsno'; did you mean 'json'? (emitters: \(Self.emitterList)) [config/invalid]")
+            == "tokenc: error: unknown emitter 'jsno'; did you mean 'json'? (emitters: \(Self.emitterList)) [config/invalid]"
+        )
+      }
+    }
+
+    @Test func emitterOptionsOverrideOneOptionFromTheCommandLine() throws {
+      try CLIProject.with { project in
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 16\n")
+        try project.write("tokenc.yaml", "emitters:\n  swift: {namespace: DS}\n")
+        let result = try project.run("build", "--emitter", "swift", "--emitter-option", "swift.fileName=Tokens")
+        #expect(result.status == 0)
+        #expect(
+          project.files(under: "generated/swift").sorted() == [
+            "Tokens+SwiftUI.swift", "Tokens+UIKit.swift", "Tokens.swift",
+          ])
+        // The namespace from tokenc.yaml is kept: only the file names changed.
+        #expect(try project.text("generated/swift/Tokens.swift").contains("enum DS"))
+        let malformed = try project.run("build", "--emitter-option", "fileName")
+        #expect(malformed.status == 2)
+        #expect(malformed.stderr.contains("--emitter-option 'fileName' must look like id.option=value"))
       }
     }
 
@@ -30,8 +52,6 @@ extension CLITests {
     }
   }
 }
-
-@testable import TokenCompiler
 
 /// The registered emitter ids, read from the registry so the test follows new emitters.
 enum EmitterRegistryNames {

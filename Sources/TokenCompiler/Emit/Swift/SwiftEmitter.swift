@@ -25,7 +25,7 @@ public struct SwiftEmitter: Emitter {
     let context = SwiftContext(options: options, assets: AssetCatalogLayout(input.tokens))
     let names = SwiftNames(input.tokens, namespace: options.namespace)
     let writer = SwiftWriter()
-    let namespace = options.namespace
+    let namespace = options.fileName ?? options.namespace
     return [
       EmittedFile(
         path: "\(namespace).swift", text: writer.render(CoreFile.build(input.tokens, names: names, context: context))),

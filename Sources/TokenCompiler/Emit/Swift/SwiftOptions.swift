@@ -12,6 +12,8 @@ struct SwiftOptions: Sendable {
   var accessLevel = "public"
   /// The name of the namespace enum, which also names the files.
   var namespace = "Tokens"
+  /// The base name of the three files, if not the namespace (the build tool plugin fixes it).
+  var fileName: String?
   /// Modules imported by every generated file, after the platform imports.
   var imports: [String] = []
   /// Where SwiftUI colors come from.
@@ -25,6 +27,7 @@ struct SwiftOptions: Sendable {
       "accessLevel", "public or internal: the access level of every generated declaration", default: "public"),
     OptionDescriptor("namespace", "the enum that holds every token; it also names the files", default: "Tokens"),
     OptionDescriptor("imports", "extra modules every generated file imports", default: "[]"),
+    OptionDescriptor("fileName", "the base name of the files, if not the namespace", default: "the namespace"),
     OptionDescriptor(
       "colors", "code, or assetCatalog for Color(\"name\", bundle:) from Tokens.xcassets", default: "code"),
     OptionDescriptor("bundle", "main or module: the bundle holding the asset catalog", default: "main"),
@@ -48,6 +51,20 @@ struct SwiftOptions: Sendable {
         "\(options.owner) option 'namespace' must be a Swift type name such as Tokens or DesignTokens, "
           + "not '\(namespace)'",
         at: options.entries["namespace"]?.value.location)
+    }
+    if options.entries["fileName"] != nil {
+      let name = options.string("fileName", default: self.namespace)
+      if let problem = OutputPath.problem(with: name), !name.contains("/") {
+        options.diagnostics.error(
+          .config, "\(options.owner) option 'fileName' is not a file name: \(problem)",
+          at: options.entries["fileName"]?.value.location)
+      } else if name.contains("/") {
+        options.diagnostics.error(
+          .config, "\(options.owner) option 'fileName' must be a name without '/'",
+          at: options.entries["fileName"]?.value.location)
+      } else {
+        fileName = name
+      }
     }
     for module in options.strings("imports", default: []) {
       if Self.isModuleName(module) {
