@@ -32,9 +32,22 @@ enum SyntheticDesignSystem {
       let hop = index % 3 == 0 ? "color.semantic.s\(index)" : "color.component.c\(index - 1)"
       semantic += "    c\(index): \"{\(hop)}\"\n"
     }
+    // Declared pairs pass, as in a real system (failing pairs run the suggestion search).
+    semantic += "  ink:\n    $type: color\n"
+    for index in 0..<unit {
+      semantic += """
+            i\(index):
+              $value:
+                {light: "#1C1C1E", dark: "#F2F2F7", lightHighContrast: "#000000", darkHighContrast: "#FFFFFF"}
+            p\(index):
+              $value:
+                {light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"}
+
+        """
+    }
     semantic += "$contrast:\n"
     for index in 0..<unit {
-      semantic += "  - {foreground: \"{color.semantic.s\(index)}\", background: \"{color.palette.c\(index)}\"}\n"
+      semantic += "  - {foreground: \"{color.ink.i\(index)}\", background: \"{color.ink.p\(index)}\"}\n"
     }
     var dimensions = "spacing:\n  $type: dimension\n"
     for index in 0..<(unit * 2) { dimensions += "  s\(index): \(4 * (index % 12 + 1))\n" }

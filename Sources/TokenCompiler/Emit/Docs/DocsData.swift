@@ -9,6 +9,9 @@ struct DocsData {
   var contrastPairs: [DocsContrastPair]
   /// The `color/contrast` rule's published results (empty until the rule runs).
   var contrastResults: [JSONValue]
+  /// The parsed results by foreground, background and appearance, read once so that
+  /// looking up every pair stays linear in the number of pairs.
+  private var resultIndex: [String: [DocsContrastResult]] = [:]
 
   /// The rule whose findings hold contrast ratios.
   static let contrastRule = "color/contrast"
@@ -28,6 +31,13 @@ struct DocsData {
         usage: pair["usage"]?.string ?? "text", level: pair["level"]?.string)
     }
     contrastResults = document["findings"]?[Self.contrastRule]?.array ?? []
+    for result in contrastResults.compactMap(DocsContrastResult.init) {
+      resultIndex[Self.key(result.foreground, result.background, result.appearance), default: []].append(result)
+    }
+  }
+
+  private static func key(_ foreground: String, _ background: String, _ appearance: String) -> String {
+    foreground + "\u{0}" + background + "\u{0}" + appearance
   }
 
   /// The tokens of one type.
@@ -35,9 +45,8 @@ struct DocsData {
 
   /// The published result for a pair in one appearance, if the rule produced one.
   func result(for pair: DocsContrastPair, in appearance: Appearance) -> DocsContrastResult? {
-    contrastResults.lazy.compactMap(DocsContrastResult.init).first { result in
-      result.foreground == pair.foreground && result.background == pair.background
-        && result.appearance == appearance.rawValue && (result.usage ?? pair.usage) == pair.usage
+    resultIndex[Self.key(pair.foreground, pair.background, appearance.rawValue)]?.first { result in
+      (result.usage ?? pair.usage) == pair.usage
     }
   }
 }

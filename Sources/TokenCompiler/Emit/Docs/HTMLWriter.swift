@@ -90,24 +90,41 @@ public struct HTMLWriter: Sendable {
 
   /// Script or style contents that cannot end their element: `</` → `<\/`, `<!--` → `<\!--`.
   public static func escapeRawText(_ text: String) -> String {
-    text.replacingAll("</", with: "<\\/").replacingAll("<!--", with: "<\\!--").replacingAll("\0", with: "\u{FFFD}")
+    guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == 0 }) else { return text }
+    return text.replacingAll("</", with: "<\\/").replacingAll("<!--", with: "<\\!--").replacingAll(
+      "\0", with: "\u{FFFD}")
   }
 
   /// An element or attribute name with everything but ASCII letters, digits and `-` removed.
   static func name(_ name: String) -> String {
+    let isClean =
+      !name.isEmpty
+      && name.utf8.allSatisfy { byte in
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+          || byte == 0x2D
+      }
+    if isClean { return name }
     let kept = name.unicodeScalars.filter { scalar in
       scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
     }
     return kept.isEmpty ? "span" : String(String.UnicodeScalarView(kept))
   }
 
+  /// Replaces the ASCII characters `replacement` names; every character it replaces is ASCII,
+  /// so the work is done on UTF-8 bytes, and text with nothing to replace is returned as it is.
   private static func escape(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
-    var output = ""
-    output.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      if let replaced = replacement(scalar) { output += replaced } else { output.unicodeScalars.append(scalar) }
+    let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x00]
+    guard text.utf8.contains(where: special.contains) else { return text }
+    var output: [UInt8] = []
+    output.reserveCapacity(text.utf8.count + 16)
+    for byte in text.utf8 {
+      if byte < 0x80, let replaced = replacement(Unicode.Scalar(byte)) {
+        output.append(contentsOf: replaced.utf8)
+      } else {
+        output.append(byte)
+      }
     }
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 }
 
