@@ -37,9 +37,7 @@ struct BuildCommand: ParsableCommand {
       }
       return
     }
-    let result = session.pipeline.run(session.sources)
-    Session.report(result.diagnostics, options: common)
-    if result.hasErrors {
+    guard let result = BuildRunner.compile(session) else {
       Session.status("nothing was written")
       throw ExitStatus.tokenErrors.code
     }

@@ -11,11 +11,16 @@ enum BuildRunner {
     case written(WriteReport, output: String)
   }
 
-  /// Compiles the session's sources, prints diagnostics and writes the output when there are no errors.
-  static func build(_ session: Session) throws -> Outcome {
+  /// Compiles the session's sources and prints the diagnostics; `nil` when there are errors.
+  static func compile(_ session: Session) -> PipelineResult? {
     let result = session.pipeline.run(session.sources)
     Session.report(result.diagnostics, options: session.options)
-    if result.hasErrors { return .failed }
+    return result.hasErrors ? nil : result
+  }
+
+  /// Compiles the session's sources, prints diagnostics and writes the output when there are no errors.
+  static func build(_ session: Session) throws -> Outcome {
+    guard let result = compile(session) else { return .failed }
     let output = session.outputDirectory
     do {
       return .written(try OutputWriter(outputDirectory: output).write(result.files), output: output)

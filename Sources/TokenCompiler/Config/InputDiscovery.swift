@@ -22,7 +22,7 @@ public enum InputDiscovery {
         continue
       }
       let found = (manager.subpaths(atPath: path) ?? []).filter { subpath in
-        !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
+        !isHidden(subpath)
           && extensions.contains { subpath.hasSuffix($0) } && !subpath.hasSuffix(".resolver.json")
       }
       paths += found.map { join(path, $0) }
@@ -34,6 +34,11 @@ public enum InputDiscovery {
       }
       return SourceFile(path: path, bytes: Array(data))
     }
+  }
+
+  /// Whether a relative path lies in or is a hidden file or folder (a component starting with `.`).
+  public static func isHidden(_ subpath: String) -> Bool {
+    subpath.split(separator: "/").contains { $0.hasPrefix(".") }
   }
 
   /// `base/path`, or `path` when base is `.` or the path is absolute.

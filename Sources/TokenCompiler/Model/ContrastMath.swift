@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// WCAG 2.x contrast, exactly as WCAG defines it, for colors as tokenc keeps them.
 ///
 /// - Display P3 colors are converted to sRGB and clamped to the sRGB gamut first.
@@ -23,10 +17,7 @@ public enum WCAGContrast {
   /// The WCAG relative luminance (0…1) of a color's 8-bit sRGB channels; alpha is ignored.
   public static func relativeLuminance(_ color: ColorValue) -> Double {
     let (red, green, blue, _) = color.srgbFallback.bytes
-    func channel(_ byte: Int) -> Double {
-      let c = Double(byte) / 255
-      return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
-    }
+    func channel(_ byte: Int) -> Double { ColorMath.linearize(Double(byte) / 255) }
     return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
   }
 

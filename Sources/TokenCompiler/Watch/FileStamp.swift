@@ -25,7 +25,7 @@ struct FileStamp: Equatable, Sendable {
         continue
       }
       for subpath in manager.subpaths(atPath: root) ?? []
-      where !subpath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+      where !InputDiscovery.isHidden(subpath) {
         record(InputDiscovery.join(root, subpath))
       }
     }

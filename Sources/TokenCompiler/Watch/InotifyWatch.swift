@@ -36,7 +36,7 @@
         }
         watch(root)
         for subpath in manager.subpaths(atPath: root) ?? []
-        where !subpath.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+        where !InputDiscovery.isHidden(subpath) {
           let path = InputDiscovery.join(root, subpath)
           var isFolder: ObjCBool = false
           if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { watch(path) }
