@@ -37,7 +37,7 @@ for size in sizes {
     lap("resolve")
     let validation = pipeline.validator.validate(tokens)
     lap("validate")
-    let emitted = pipeline.emitStage.emit(EmitInput(tokens: tokens, validation: validation))
+    let emitted = pipeline.emitStage.emit(EmitInput(tokens: tokens, validation: validation), diagnostics: &diagnostics)
     lap("emit")
     precondition(!diagnostics.hasErrors, "synthetic tokens have errors: \(diagnostics.prefix(3))")
     precondition(!emitted.isEmpty)

@@ -51,19 +51,19 @@ public struct EmitStage: Sendable {
     self.templates = TemplateStage(settings: templates, directory: directory, diagnostics: &diagnostics)
   }
 
-  /// The files of every emitter and template, sorted; template problems go into `diagnostics`.
+  /// The files of every emitter and template, sorted by path; problems go into `diagnostics`.
   public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
-    let files = emit(input)
-    let rendered = templates.render(input, alongside: files, diagnostics: &diagnostics)
-    return rendered.isEmpty ? files : (files + rendered).sorted { $0.path < $1.path }
-  }
-
-  /// The files of every emitter, paths relative to the output directory, sorted.
-  public func emit(_ input: EmitInput) -> [EmittedFile] {
-    emitters.flatMap { emitter, directory in
-      emitter.emit(input).map { file in
+    let ids = Set(emitters.map { type(of: $0.emitter).descriptor.id })
+    var files: [EmittedFile] = []
+    for (emitter, directory) in emitters {
+      var context = EmitContext(emitterID: type(of: emitter).descriptor.id, emitterIDs: ids)
+      files += emitter.emit(input, context: &context).map { file in
         EmittedFile(path: directory.isEmpty ? file.path : "\(directory)/\(file.path)", contents: file.contents)
       }
-    }.sorted { $0.path < $1.path }
+      diagnostics += context.diagnostics
+    }
+    files.sort { $0.path < $1.path }
+    let rendered = templates.render(input, alongside: files, diagnostics: &diagnostics)
+    return rendered.isEmpty ? files : (files + rendered).sorted { $0.path < $1.path }
   }
 }

@@ -41,8 +41,8 @@ public protocol Emitter: Sendable {
   static var descriptor: EmitterDescriptor { get }
   /// Creates the emitter from its `tokenc.yaml` options; problems go into `options.diagnostics`.
   init(options: inout Options)
-  /// The files to write, with paths relative to the emitter's folder.
-  func emit(_ input: EmitInput) -> [EmittedFile]
+  /// The files to write, with paths relative to the emitter's folder; problems go into `context`.
+  func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile]
 }
 
 /// The emitters tokenc can run, built-in and user-added alike.

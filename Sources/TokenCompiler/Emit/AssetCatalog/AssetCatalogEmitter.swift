@@ -14,7 +14,7 @@ public struct AssetCatalogEmitter: Emitter {
   public init(options: inout Options) {}
 
   /// The catalog's `Contents.json` files.
-  public func emit(_ input: EmitInput) -> [EmittedFile] {
+  public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let layout = AssetCatalogLayout(input.tokens)
     let writer = JSONWriter(style: .xcode)
     var files = [EmittedFile(path: "Contents.json", contents: writer.bytes(ColorSetDocument.catalog))]

@@ -41,7 +41,7 @@ public struct CSSEmitter: Emitter {
   }
 
   /// The style sheet.
-  public func emit(_ input: EmitInput) -> [EmittedFile] {
+  public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let nodes = CSSDocumentBuilder(settings: settings).build(input.tokens)
     return [EmittedFile(path: "\(name).css", text: CSSWriter().stylesheet(nodes))]
   }

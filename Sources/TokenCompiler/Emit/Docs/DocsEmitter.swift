@@ -30,7 +30,7 @@ public struct DocsEmitter: Emitter {
   }
 
   /// The page and the Markdown.
-  public func emit(_ input: EmitInput) -> [EmittedFile] {
+  public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let data = DocsData(DocsDocument.build(input))
     let page = DocsPage(data: data, title: title, cssPrefix: cssPrefix).build()
     let markdown = DocsMarkdown(data: data, title: title, cssPrefix: cssPrefix).build()

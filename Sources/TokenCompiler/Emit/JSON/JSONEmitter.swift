@@ -17,7 +17,7 @@ public struct JSONEmitter: Emitter {
   }
 
   /// The three JSON files.
-  public func emit(_ input: EmitInput) -> [EmittedFile] {
+  public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let writer = JSONWriter(style: .pretty)
     let tokenFile = "\(name).tokens.json"
     return [

@@ -21,7 +21,15 @@ public struct SwiftEmitter: Emitter {
   }
 
   /// The three Swift files.
-  public func emit(_ input: EmitInput) -> [EmittedFile] {
+  public func emit(_ input: EmitInput, context emitContext: inout EmitContext) -> [EmittedFile] {
+    if options.colors == .assetCatalog, !emitContext.emitterIDs.contains(AssetCatalogEmitter.descriptor.id) {
+      emitContext.report(
+        .error,
+        "emitter swift has colors: assetCatalog, but the \(AssetCatalogEmitter.descriptor.id) emitter that writes "
+          + "the asset catalog does not run; add it to emitters: or use colors: code",
+        rule: .config, at: options.colorsLocation)
+      return []
+    }
     let context = SwiftContext(options: options, assets: AssetCatalogLayout(input.tokens))
     let names = SwiftNames(input.tokens, namespace: options.namespace)
     let writer = SwiftWriter()

@@ -20,6 +20,8 @@ struct SwiftOptions: Sendable {
   var colors = ColorSource.code
   /// The bundle holding the asset catalog: `main` or `module` (a Swift package's resources).
   var bundle = "main"
+  /// Where `colors` is set, for the error when the asset catalog it needs is not written.
+  var colorsLocation: SourceLocation?
 
   /// The option descriptors, for `tokenc.yaml` and the docs.
   static let descriptors = [
@@ -41,6 +43,7 @@ struct SwiftOptions: Sendable {
     accessLevel = options.string("accessLevel", default: accessLevel, choices: ["public", "internal"])
     colors =
       ColorSource(rawValue: options.string("colors", default: "code", choices: ["code", "assetCatalog"])) ?? .code
+    colorsLocation = options.entries["colors"]?.value.location
     bundle = options.string("bundle", default: bundle, choices: ["main", "module"])
     let namespace = options.string("namespace", default: namespace)
     if Self.isTypeName(namespace) {
