@@ -95,11 +95,10 @@ public struct Configuration: Sendable {
     for entry in entries {
       let id = RuleID(rawValue: entry.key.text)
       guard registry.rule(id) != nil else {
-        let known = registry.descriptors.map(\.id.rawValue)
         let reason =
           DiagnosticCatalog.structural[id] != nil
           ? "'\(id)' is a structural check that always stops the build; it cannot be configured"
-          : "unknown rule '\(id)'\(Suggestions.didYouMean(id.rawValue, in: known)) "
+          : "unknown rule '\(id)'\(Suggestions.didYouMean(id.rawValue, in: registry.ids)) "
             + "(`tokenc validate --list-rules` lists them)"
         diagnostics.error(.config, reason, at: entry.key.location)
         continue

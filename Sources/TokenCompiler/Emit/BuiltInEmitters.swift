@@ -8,4 +8,7 @@ enum BuiltInEmitters {
     SwiftEmitter.self,
     AssetCatalogEmitter.self,
   ]
+
+  /// The registry of the built-in emitters, made once.
+  static let registry = EmitterRegistry(all)
 }

@@ -33,19 +33,13 @@ public struct EmitStage: Sendable {
     let settings = settings ?? registry.descriptors.map { EmitterSetting(id: $0.id) }
     var emitters: [(any Emitter, String)] = []
     for setting in settings {
-      guard let type = registry.emitter(setting.id) else {
-        let known = registry.descriptors.map(\.id)
-        diagnostics.error(
-          .config,
-          "unknown emitter '\(setting.id)'\(Suggestions.didYouMean(setting.id, in: known)) (emitters: \(known.joined(separator: ", ")))",
-          at: setting.location)
+      guard let entry = registry.emitter(setting.id) else {
+        diagnostics.error(.config, registry.unknownMessage(setting.id), at: setting.location)
         continue
       }
-      var options = Options(setting.options, owner: "emitter \(setting.id)")
-      options.rejectUnknown(known: ["directory"] + type.descriptor.options.map(\.name))
-      let emitter = type.init(options: &options)
-      diagnostics.append(contentsOf: options.diagnostics)
-      emitters.append((emitter, setting.directory ?? type.descriptor.defaultDirectory))
+      let emitter = registry.make(
+        entry, options: setting.options, extraOptions: ["directory"], diagnostics: &diagnostics)
+      emitters.append((emitter, setting.directory ?? entry.descriptor.defaultDirectory))
     }
     self.emitters = emitters
     self.templates = TemplateStage(settings: templates, directory: directory, diagnostics: &diagnostics)

@@ -44,26 +44,3 @@ public protocol Emitter: Sendable {
   /// The files to write, with paths relative to the emitter's folder; problems go into `context`.
   func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile]
 }
-
-/// The emitters tokenc can run, built-in and user-added alike.
-public struct EmitterRegistry: Sendable {
-  /// The registered emitter types, in registration order.
-  public private(set) var emitters: [any Emitter.Type]
-
-  /// Creates a registry.
-  public init(_ emitters: [any Emitter.Type]) { self.emitters = emitters }
-
-  /// Every emitter that ships with tokenc.
-  public static let builtIn = EmitterRegistry(BuiltInEmitters.all)
-
-  /// Adds an emitter.
-  public mutating func register(_ emitter: any Emitter.Type) { emitters.append(emitter) }
-
-  /// The emitter with `id`, if registered.
-  public func emitter(_ id: String) -> (any Emitter.Type)? {
-    emitters.first { $0.descriptor.id == id }
-  }
-
-  /// Every registered emitter's descriptor, in registration order.
-  public var descriptors: [EmitterDescriptor] { emitters.map { $0.descriptor } }
-}

@@ -20,4 +20,7 @@ enum BuiltInRules {
     ColorHighContrastRule.self,
     ColorGamutRule.self,
   ]
+
+  /// The registry of the built-in rules, made once.
+  static let registry = RuleRegistry(all)
 }

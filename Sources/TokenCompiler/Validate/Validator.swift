@@ -34,19 +34,15 @@ public struct Validator: Sendable {
   /// Builds the enabled rules from the registry and settings; option problems go into `diagnostics`.
   public init(registry: RuleRegistry, settings: [RuleID: RuleSetting], diagnostics: inout [Diagnostic]) {
     var rules: [(any Rule, Severity)] = []
-    for type in registry.rules {
-      let descriptor = type.descriptor
-      let setting = settings[descriptor.id]
-      var options = Options(setting?.options ?? [], owner: "rule \(descriptor.id)")
-      options.rejectUnknown(known: descriptor.options.map(\.name))
-      let rule = type.init(options: &options)
-      diagnostics.append(contentsOf: options.diagnostics)
-      if let severity = (setting?.severity ?? descriptor.defaultSeverity).diagnosticSeverity {
+    for entry in registry.entries {
+      let setting = settings[entry.descriptor.id]
+      let rule = registry.make(entry, options: setting?.options ?? [], diagnostics: &diagnostics)
+      if let severity = (setting?.severity ?? entry.descriptor.defaultSeverity).diagnosticSeverity {
         rules.append((rule, severity))
       }
     }
     self.rules = rules
-    knownRules = registry.rules.map { $0.descriptor.id }
+    knownRules = registry.descriptors.map(\.id)
   }
 
   /// Runs the rules.

@@ -3,13 +3,13 @@ public struct CSSDocumentBuilder: Sendable {
   /// The options that shape the output.
   public struct Settings: Sendable, Hashable {
     /// A prefix for every custom property (`ds` gives `--ds-color-…`).
-    public var prefix = ""
+    public var prefix = CSSEmitter.prefixOption.defaultValue
     /// The unit of dimension tokens.
-    public var units = CSSTokenValues.LengthUnit.rem
+    public var units = CSSEmitter.unitsOption.defaultValue
     /// Whether to use `light-dark()` where supported.
-    public var lightDark = false
+    public var lightDark = CSSEmitter.lightDarkOption.defaultValue
     /// Whether to add the `-apple-system-body` root rule for Safari's Dynamic Type.
-    public var dynamicType = false
+    public var dynamicType = CSSEmitter.dynamicTypeOption.defaultValue
 
     /// The default settings.
     public init() {}

@@ -9,33 +9,40 @@ public struct CSSEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "css", summary: "tokens.css: CSS custom properties, appearance switching and text style classes",
     defaultDirectory: "css",
-    options: [
-      OptionDescriptor("name", "the base name of the file", default: "tokens"),
-      OptionDescriptor("prefix", "a prefix for every custom property (ds gives --ds-color-…)", default: "\"\""),
-      OptionDescriptor("units", "the unit of dimension tokens: rem or px", default: "rem"),
-      OptionDescriptor(
-        "lightDark", "use light-dark() where supported, with media queries as fallback", default: "false"),
-      OptionDescriptor(
-        "dynamicType", "add the -apple-system-body root rule for Safari's Dynamic Type", default: "false"),
-    ])
+    options: [nameOption, prefixOption].map(\.descriptor) + [unitsOption.descriptor]
+      + [lightDarkOption, dynamicTypeOption].map(\.descriptor))
+
+  /// The base name of the file.
+  public static let nameOption = OptionKey<String>("name", "the base name of the file", default: "tokens")
+  /// The custom property prefix.
+  public static let prefixOption = OptionKey<String>(
+    "prefix", "a prefix for every custom property (ds gives --ds-color-…)", default: "")
+  /// The unit of dimensions.
+  public static let unitsOption = OptionKey<CSSTokenValues.LengthUnit>(
+    "units", "the unit of dimension tokens: rem or px", default: .rem)
+  /// Whether to use light-dark().
+  public static let lightDarkOption = OptionKey<Bool>(
+    "lightDark", "use light-dark() where supported, with media queries as fallback", default: false)
+  /// Whether to add the Dynamic Type root rule.
+  public static let dynamicTypeOption = OptionKey<Bool>(
+    "dynamicType", "add the -apple-system-body root rule for Safari's Dynamic Type", default: false)
 
   private let name: String
   private let settings: CSSDocumentBuilder.Settings
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
-    name = options.string("name", default: "tokens")
+    name = options.read(Self.nameOption)
     var settings = CSSDocumentBuilder.Settings()
-    settings.prefix = options.string("prefix", default: "")
-    let units = options.string("units", default: "rem", choices: CSSTokenValues.LengthUnit.allCases.map(\.rawValue))
-    settings.units = CSSTokenValues.LengthUnit(rawValue: units) ?? .rem
-    settings.lightDark = options.bool("lightDark", default: false)
-    settings.dynamicType = options.bool("dynamicType", default: false)
+    settings.prefix = options.read(Self.prefixOption)
+    settings.units = options.read(Self.unitsOption)
+    settings.lightDark = options.read(Self.lightDarkOption)
+    settings.dynamicType = options.read(Self.dynamicTypeOption)
     self.settings = settings
   }
 
   /// Creates the emitter with explicit settings.
-  public init(name: String = "tokens", settings: CSSDocumentBuilder.Settings) {
+  public init(name: String = nameOption.defaultValue, settings: CSSDocumentBuilder.Settings) {
     self.name = name
     self.settings = settings
   }

@@ -1,7 +1,7 @@
 /// How resolved token values are written as CSS values.
 public enum CSSTokenValues {
   /// The unit dimension tokens are written in.
-  public enum LengthUnit: String, Sendable, CaseIterable {
+  public enum LengthUnit: String, Sendable, CaseIterable, OptionChoice {
     /// `rem` at 16 px per rem, so the reader's text size and zoom apply.
     case rem
     /// `px`, one per point.

@@ -8,23 +8,25 @@ public struct DocsEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "docs", summary: "index.html (a self-contained docs page) and tokens.md (the same for GitHub)",
     defaultDirectory: "docs",
-    options: [
-      OptionDescriptor("title", "the page and document title", default: "Design tokens"),
-      OptionDescriptor(
-        "cssPrefix", "the prefix given to the css emitter, for the property names shown", default: "\"\""),
-    ])
+    options: [titleOption.descriptor, cssPrefixOption.descriptor])
+
+  /// The page title.
+  public static let titleOption = OptionKey<String>("title", "the page and document title", default: "Design tokens")
+  /// The css emitter's prefix.
+  public static let cssPrefixOption = OptionKey<String>(
+    "cssPrefix", "the prefix given to the css emitter, for the property names shown", default: "")
 
   private let title: String
   private let cssPrefix: String
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
-    title = options.string("title", default: "Design tokens")
-    cssPrefix = options.string("cssPrefix", default: "")
+    title = options.read(Self.titleOption)
+    cssPrefix = options.read(Self.cssPrefixOption)
   }
 
   /// Creates the emitter with explicit settings.
-  public init(title: String = "Design tokens", cssPrefix: String = "") {
+  public init(title: String = titleOption.defaultValue, cssPrefix: String = cssPrefixOption.defaultValue) {
     self.title = title
     self.cssPrefix = cssPrefix
   }

@@ -7,13 +7,16 @@ public struct JSONEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "json", summary: "DTCG 2025.10 token and resolver files, and tokens.docs.json for docs and templates",
     defaultDirectory: "json",
-    options: [OptionDescriptor("name", "the base name of the files", default: "tokens")])
+    options: [nameOption.descriptor])
+
+  /// The base name of the files.
+  public static let nameOption = OptionKey<String>("name", "the base name of the files", default: "tokens")
 
   private let name: String
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
-    name = options.string("name", default: "tokens")
+    name = options.read(Self.nameOption)
   }
 
   /// The three JSON files.

@@ -1,51 +1,71 @@
 /// The `swift` emitter's options from `tokenc.yaml`, checked so the generated code always compiles.
 struct SwiftOptions: Sendable {
   /// Where SwiftUI colors come from.
-  enum ColorSource: String, Sendable {
+  enum ColorSource: String, Sendable, CaseIterable, OptionChoice {
     /// Built from the components in code (dynamic on iOS and tvOS).
     case code
     /// `Color("name", bundle:)` from the asset catalog the `xcassets` emitter writes.
     case assetCatalog
   }
 
+  /// The access level of generated declarations.
+  enum AccessLevel: String, Sendable, CaseIterable, OptionChoice {
+    /// Usable from other modules.
+    case `public`
+    /// Usable in the module only.
+    case `internal`
+  }
+
+  /// The bundle that holds the asset catalog.
+  enum Bundle: String, Sendable, CaseIterable, OptionChoice {
+    /// The app's main bundle.
+    case main
+    /// A Swift package's resource bundle.
+    case module
+  }
+
+  static let accessLevelOption = OptionKey<AccessLevel>(
+    "accessLevel", "public or internal: the access level of every generated declaration", default: .public)
+  static let namespaceOption = OptionKey<String>(
+    "namespace", "the enum that holds every token; it also names the files", default: "Tokens")
+  static let importsOption = OptionKey<[String]>("imports", "extra modules every generated file imports", default: [])
+  static let fileNameOption = OptionKey<String?>(
+    "fileName", "the base name of the files, if not the namespace", default: nil, shownDefault: "the namespace")
+  static let colorsOption = OptionKey<ColorSource>(
+    "colors", "code, or assetCatalog for Color(\"name\", bundle:) from Tokens.xcassets", default: .code)
+  static let bundleOption = OptionKey<Bundle>(
+    "bundle", "main or module: the bundle holding the asset catalog", default: .main)
+
+  /// The option descriptors, for `tokenc.yaml` and the docs.
+  static let descriptors =
+    [accessLevelOption.descriptor, namespaceOption.descriptor, importsOption.descriptor, fileNameOption.descriptor]
+    + [colorsOption.descriptor, bundleOption.descriptor]
+
   /// `public` or `internal`.
-  var accessLevel = "public"
+  var accessLevel = accessLevelOption.defaultValue
   /// The name of the namespace enum, which also names the files.
-  var namespace = "Tokens"
+  var namespace = namespaceOption.defaultValue
   /// The base name of the three files, if not the namespace (the build tool plugin fixes it).
-  var fileName: String?
+  var fileName = fileNameOption.defaultValue
   /// Modules imported by every generated file, after the platform imports.
-  var imports: [String] = []
+  var imports = importsOption.defaultValue
   /// Where SwiftUI colors come from.
-  var colors = ColorSource.code
+  var colors = colorsOption.defaultValue
   /// The bundle holding the asset catalog: `main` or `module` (a Swift package's resources).
-  var bundle = "main"
+  var bundle = bundleOption.defaultValue
   /// Where `colors` is set, for the error when the asset catalog it needs is not written.
   var colorsLocation: SourceLocation?
 
-  /// The option descriptors, for `tokenc.yaml` and the docs.
-  static let descriptors = [
-    OptionDescriptor(
-      "accessLevel", "public or internal: the access level of every generated declaration", default: "public"),
-    OptionDescriptor("namespace", "the enum that holds every token; it also names the files", default: "Tokens"),
-    OptionDescriptor("imports", "extra modules every generated file imports", default: "[]"),
-    OptionDescriptor("fileName", "the base name of the files, if not the namespace", default: "the namespace"),
-    OptionDescriptor(
-      "colors", "code, or assetCatalog for Color(\"name\", bundle:) from Tokens.xcassets", default: "code"),
-    OptionDescriptor("bundle", "main or module: the bundle holding the asset catalog", default: "main"),
-  ]
-
   /// The modifier put before public API: `public `, or nothing for internal.
-  var accessModifiers: [String] { accessLevel == "public" ? ["public"] : [] }
+  var accessModifiers: [String] { accessLevel == .public ? ["public"] : [] }
 
   /// Reads and checks the options; problems are reported at their line, and defaults used instead.
   init(_ options: inout Options) {
-    accessLevel = options.string("accessLevel", default: accessLevel, choices: ["public", "internal"])
-    colors =
-      ColorSource(rawValue: options.string("colors", default: "code", choices: ["code", "assetCatalog"])) ?? .code
-    colorsLocation = options.entries["colors"]?.value.location
-    bundle = options.string("bundle", default: bundle, choices: ["main", "module"])
-    let namespace = options.string("namespace", default: namespace)
+    accessLevel = options.read(Self.accessLevelOption)
+    colors = options.read(Self.colorsOption)
+    colorsLocation = options.location(of: Self.colorsOption)
+    bundle = options.read(Self.bundleOption)
+    let namespace = options.read(Self.namespaceOption)
     if Self.isTypeName(namespace) {
       self.namespace = namespace
     } else {
@@ -53,29 +73,28 @@ struct SwiftOptions: Sendable {
         .config,
         "\(options.owner) option 'namespace' must be a Swift type name such as Tokens or DesignTokens, "
           + "not '\(namespace)'",
-        at: options.entries["namespace"]?.value.location)
+        at: options.location(of: Self.namespaceOption))
     }
-    if options.entries["fileName"] != nil {
-      let name = options.string("fileName", default: self.namespace)
+    if let name = options.read(Self.fileNameOption) {
       if let problem = OutputPath.problem(with: name), !name.contains("/") {
         options.diagnostics.error(
           .config, "\(options.owner) option 'fileName' is not a file name: \(problem)",
-          at: options.entries["fileName"]?.value.location)
+          at: options.location(of: Self.fileNameOption))
       } else if name.contains("/") {
         options.diagnostics.error(
           .config, "\(options.owner) option 'fileName' must be a name without '/'",
-          at: options.entries["fileName"]?.value.location)
+          at: options.location(of: Self.fileNameOption))
       } else {
         fileName = name
       }
     }
-    for module in options.strings("imports", default: []) {
+    for module in options.read(Self.importsOption) {
       if Self.isModuleName(module) {
         imports.append(module)
       } else {
         options.diagnostics.error(
           .config, "\(options.owner) option 'imports' lists '\(module)', which is not a Swift module name",
-          at: options.entries["imports"]?.value.location)
+          at: options.location(of: Self.importsOption))
       }
     }
   }

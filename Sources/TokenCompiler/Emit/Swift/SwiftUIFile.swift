@@ -66,7 +66,7 @@ enum SwiftUIFile {
         b.property(
           "The color from the asset catalog (`\(ns).xcassets`), which follows light and dark mode and Increase "
             + "Contrast by itself on every platform.", "color", "SwiftUI.Color",
-          [.code("SwiftUI.Color(asset, bundle: .\(context.options.bundle))")])
+          [.code("SwiftUI.Color(asset, bundle: .\(context.options.bundle.rawValue))")])
       ]
     case .code:
       members = [

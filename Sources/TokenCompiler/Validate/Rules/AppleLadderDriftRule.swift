@@ -15,16 +15,18 @@ public struct AppleLadderDriftRule: Rule {
       turn it on as a warning to keep custom ladders honest. Fix it with 'ladder: \
       apple', by moving the steps closer to Apple's, or by naming the style that fits.
       """,
-    options: [
-      OptionDescriptor("maxDrift", "the largest allowed difference from Apple's table, in points", default: "2")
-    ]
+    options: [maxDriftOption.descriptor]
   )
+
+  /// The largest allowed difference from Apple's table.
+  static let maxDriftOption = OptionKey<Double>(
+    "maxDrift", "the largest allowed difference from Apple's table, in points", default: 2)
 
   private let maxDrift: Double
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    maxDrift = options.number("maxDrift", default: 2)
+    maxDrift = options.read(Self.maxDriftOption)
   }
 
   /// Reports explicit ladders that name an Apple text style and drift from its table.

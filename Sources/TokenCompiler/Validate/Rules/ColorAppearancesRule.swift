@@ -18,17 +18,20 @@ public struct ColorAppearancesRule: Rule {
       token whose whole value aliases a color that is complete, or marked, is complete. \
       Palette (primitive) colors are not semantic: keep them out of 'groups'.
       """,
-    options: [OptionDescriptor("groups", "path prefixes of the semantic colors", default: "[color]")]
+    options: [groupsOption.descriptor]
   )
 
   /// The `dev.tokenc` key of the explicit-fallback marker.
   static let markerKey = "fallback"
 
+  /// The groups of semantic colors.
+  static let groupsOption = OptionKey<[String]>("groups", "path prefixes of the semantic colors", default: ["color"])
+
   private let groups: [TokenPath]
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    groups = options.strings("groups", default: ["color"]).map(TokenPath.init(dotted:))
+    groups = options.read(Self.groupsOption).map(TokenPath.init(dotted:))
   }
 
   /// Reports semantic colors with appearances that fall back without saying so.

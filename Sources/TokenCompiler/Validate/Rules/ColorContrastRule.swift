@@ -21,15 +21,18 @@ public struct ColorContrastRule: Rule {
       foreground's hue and chroma with its lightness moved. A pair sets its own level \
       with 'level:'; the 'level' option sets it for the others.
       """,
-    options: [OptionDescriptor("level", "the WCAG level for pairs that set none: AA or AAA", default: "AA")]
+    options: [levelOption.descriptor]
   )
+
+  /// The level for pairs that set none.
+  static let levelOption = OptionKey<ContrastLevel>(
+    "level", "the WCAG level for pairs that set none: AA or AAA", default: .AA)
 
   private let level: ContrastLevel
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    let names = ContrastLevel.allCases.map(\.rawValue)
-    level = ContrastLevel(rawValue: options.string("level", default: "AA", choices: names)) ?? .AA
+    level = options.read(Self.levelOption)
   }
 
   /// Measures every pair in every appearance.

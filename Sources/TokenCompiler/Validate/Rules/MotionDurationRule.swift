@@ -13,27 +13,30 @@ public struct MotionDurationRule: Rule {
       once, at that token. Shorten long durations, or raise 'max' for a design system \
       with slower, deliberate motion.
       """,
-    options: [
-      OptionDescriptor("min", "the shortest allowed duration, in seconds", default: "0.05"),
-      OptionDescriptor("max", "the longest allowed duration, in seconds", default: "1.0"),
-    ]
+    options: [minOption.descriptor, maxOption.descriptor]
   )
+
+  /// The shortest allowed duration.
+  static let minOption = OptionKey<Double>("min", "the shortest allowed duration, in seconds", default: 0.05)
+  /// The longest allowed duration.
+  static let maxOption = OptionKey<Double>(
+    "max", "the longest allowed duration, in seconds", default: 1.0, shownDefault: "1.0")
 
   private let minimum: Double
   private let maximum: Double
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    var minimum = options.number("min", default: 0.05)
-    var maximum = options.number("max", default: 1.0)
+    var minimum = options.read(Self.minOption)
+    var maximum = options.read(Self.maxOption)
     if minimum > maximum {
-      let location = (options.entries["max"] ?? options.entries["min"])?.value.location
+      let location = options.location(of: Self.maxOption) ?? options.location(of: Self.minOption)
       options.diagnostics.error(
         .config,
         "\(options.owner) option 'max' (\(Measure.text(maximum)) s) must not be less than 'min' "
           + "(\(Measure.text(minimum)) s)",
         at: location)
-      (minimum, maximum) = (0.05, 1.0)
+      (minimum, maximum) = (Self.minOption.defaultValue, Self.maxOption.defaultValue)
     }
     self.minimum = minimum
     self.maximum = maximum

@@ -11,14 +11,18 @@ public struct RadiusNonNegativeRule: Rule {
       the dimension tokens under 'groups', including aliases to tokens outside them. Use \
       0 for a square corner.
       """,
-    options: [OptionDescriptor("groups", "path prefixes whose dimension tokens are corner radii", default: "[radius]")]
+    options: [groupsOption.descriptor]
   )
+
+  /// The groups whose dimension tokens are radii.
+  static let groupsOption = OptionKey<[String]>(
+    "groups", "path prefixes whose dimension tokens are corner radii", default: ["radius"])
 
   private let scope: PathScope
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    scope = PathScope(options.strings("groups", default: ["radius"]))
+    scope = PathScope(options.read(Self.groupsOption))
   }
 
   /// Reports negative radii.

@@ -13,13 +13,17 @@ public struct SpacingGridRule: Rule {
       tokens under the groups in 'groups', including aliases to tokens outside them, \
       and suggests the nearest values on the grid.
       """,
-    options: [
-      OptionDescriptor("groups", "path prefixes whose dimension tokens are spacing", default: "[spacing, space]"),
-      OptionDescriptor("grid", "the base grid, in points", default: "8"),
-      OptionDescriptor(
-        "fineAdjustments", "allow multiples of half the grid (4 pt on the 8 pt grid)", default: "true"),
-    ]
+    options: [groupsOption.descriptor, gridOption.descriptor, fineAdjustmentsOption.descriptor]
   )
+
+  /// The groups whose dimension tokens are spacing.
+  static let groupsOption = OptionKey<[String]>(
+    "groups", "path prefixes whose dimension tokens are spacing", default: ["spacing", "space"])
+  /// The base grid.
+  static let gridOption = OptionKey<Double>("grid", "the base grid, in points", default: 8)
+  /// Whether half-grid steps are allowed.
+  static let fineAdjustmentsOption = OptionKey<Bool>(
+    "fineAdjustments", "allow multiples of half the grid (4 pt on the 8 pt grid)", default: true)
 
   private let scope: PathScope
   private let grid: Double
@@ -27,15 +31,15 @@ public struct SpacingGridRule: Rule {
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    scope = PathScope(options.strings("groups", default: ["spacing", "space"]))
-    var grid = options.number("grid", default: 8)
-    if grid <= 0, let node = options.entries["grid"]?.value {
+    scope = PathScope(options.read(Self.groupsOption))
+    var grid = options.read(Self.gridOption)
+    if grid <= 0, let location = options.location(of: Self.gridOption) {
       options.diagnostics.error(
-        .config, "\(options.owner) option 'grid' must be more than 0, not \(Measure.text(grid))", at: node.location)
-      grid = 8
+        .config, "\(options.owner) option 'grid' must be more than 0, not \(Measure.text(grid))", at: location)
+      grid = Self.gridOption.defaultValue
     }
     self.grid = grid
-    fineAdjustments = options.bool("fineAdjustments", default: true)
+    fineAdjustments = options.read(Self.fineAdjustmentsOption)
   }
 
   /// Reports spacing values off the grid.

@@ -8,16 +8,18 @@ public struct TokenDescriptionRule: Rule {
       page, so they are how designers tell engineers when to use a token. Turn this \
       rule on to require one on every token, or only on the groups listed in 'groups'.
       """,
-    options: [
-      OptionDescriptor("groups", "path prefixes whose tokens need a description; empty means all", default: "[]")
-    ]
+    options: [groupsOption.descriptor]
   )
+
+  /// The groups whose tokens need a description.
+  static let groupsOption = OptionKey<[String]>(
+    "groups", "path prefixes whose tokens need a description; empty means all", default: [])
 
   private let groups: [TokenPath]
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    groups = options.strings("groups", default: []).map(TokenPath.init(dotted:))
+    groups = options.read(Self.groupsOption).map(TokenPath.init(dotted:))
   }
 
   /// Reports tokens without a description.

@@ -16,19 +16,22 @@ public struct TouchTargetRule: Rule {
       exempts a token under those groups. Make the tappable frame bigger, e.g. with \
       .frame(minWidth:minHeight:) and .contentShape, rather than the glyph.
       """,
-    options: [
-      OptionDescriptor("groups", "path prefixes whose dimension tokens are interactive sizes", default: "[size.touch]"),
-      OptionDescriptor("minimum", "the smallest allowed size, in points", default: "44"),
-    ]
+    options: [groupsOption.descriptor, minimumOption.descriptor]
   )
+
+  /// The groups whose dimension tokens are interactive sizes.
+  static let groupsOption = OptionKey<[String]>(
+    "groups", "path prefixes whose dimension tokens are interactive sizes", default: ["size.touch"])
+  /// The smallest allowed size.
+  static let minimumOption = OptionKey<Double>("minimum", "the smallest allowed size, in points", default: 44)
 
   private let scope: PathScope
   private let minimum: Double
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    scope = PathScope(options.strings("groups", default: ["size.touch"]))
-    minimum = options.number("minimum", default: 44)
+    scope = PathScope(options.read(Self.groupsOption))
+    minimum = options.read(Self.minimumOption)
   }
 
   /// Reports interactive sizes below the minimum, and malformed `interactive` flags.

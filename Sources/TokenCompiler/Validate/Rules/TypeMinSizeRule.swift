@@ -12,14 +12,17 @@ public struct TypeMinSizeRule: Rule {
       ladder, so a ladder that shrinks below the minimum at xSmall is caught too. \
       Raise the small steps; a ladder may stay flat at the minimum, as caption2 does.
       """,
-    options: [OptionDescriptor("minimum", "the smallest allowed text size, in points", default: "11")]
+    options: [minimumOption.descriptor]
   )
+
+  /// The smallest allowed text size.
+  static let minimumOption = OptionKey<Double>("minimum", "the smallest allowed text size, in points", default: 11)
 
   private let minimum: Double
 
   /// Creates the rule from its options.
   public init(options: inout Options) {
-    minimum = options.number("minimum", default: 11)
+    minimum = options.read(Self.minimumOption)
   }
 
   /// Reports typography tokens that are smaller than the minimum anywhere.
