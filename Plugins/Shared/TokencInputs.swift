@@ -8,8 +8,7 @@ struct TokencInputs {
   /// Every token file in the target (YAML or DTCG JSON).
   let tokenFiles: [URL]
 
-  static let configName = "tokenc.yaml"
-  static let tokenExtensions = [".yaml", ".yml", ".tokens.json", ".tokens", ".json"]
+  static let configName = TokenFileNames.configuration
 
   /// Finds the configuration and token files among a target's files, or explains precisely what is wrong.
   init(files: [URL], targetName: String) throws {
@@ -24,10 +23,7 @@ struct TokencInputs {
         "target '\(targetName)' has \(configs.count) \(Self.configName) files (\(configs.map(\.path).sorted().joined(separator: ", "))); "
           + "keep exactly one per target")
     }
-    let tokens = files.filter { file in
-      file.lastPathComponent != Self.configName && !file.lastPathComponent.hasSuffix(".resolver.json")
-        && Self.tokenExtensions.contains { file.lastPathComponent.hasSuffix($0) }
-    }
+    let tokens = files.filter { TokenFileNames.isTokenFile($0.lastPathComponent) }
     guard !tokens.isEmpty else {
       throw PluginError(
         "target '\(targetName)' has \(Self.configName) but no token files (*.yaml, *.yml, *.tokens.json) in it")

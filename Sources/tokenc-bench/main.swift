@@ -18,7 +18,7 @@ print("stage timings, median of \(runs) runs (ms); last column: whole pipeline Â
 print("tokens    load   decode  resolve validate     emit    total   Âµs/token")
 for size in sizes {
   let files = SyntheticDesignSystem.files(size: size)
-  let pipeline = Pipeline(configuration: Configuration())
+  let pipeline = Compiler(configuration: Configuration()).pipeline
   var samples: [String: [Double]] = [:]
   var tokenCount = 0
   for _ in 0..<runs {

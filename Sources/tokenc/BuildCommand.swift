@@ -41,9 +41,9 @@ struct BuildCommand: ParsableCommand {
       Session.status("nothing was written")
       throw ExitStatus.tokenErrors.code
     }
-    let output = session.outputDirectory
+    let output = session.compiler.outputDirectory
     do {
-      let plan = try OutputWriter(outputDirectory: output).plan(result.files)
+      let plan = try session.compiler.plan(result)
       for path in plan.created { Session.status("would create \(output)/\(path)") }
       for path in plan.updated { Session.status("would update \(output)/\(path)") }
       for path in plan.removed { Session.status("would remove \(output)/\(path)") }

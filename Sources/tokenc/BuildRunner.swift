@@ -11,19 +11,18 @@ enum BuildRunner {
     case written(WriteReport, output: String)
   }
 
-  /// Compiles the session's sources and prints the diagnostics; `nil` when there are errors.
+  /// Compiles the session's inputs and prints the diagnostics; `nil` when there are errors.
   static func compile(_ session: Session) -> PipelineResult? {
-    let result = session.pipeline.run(session.sources)
+    let result = session.compiler.compile(session.inputs)
     Session.report(result.diagnostics, options: session.options)
     return result.hasErrors ? nil : result
   }
 
-  /// Compiles the session's sources, prints diagnostics and writes the output when there are no errors.
+  /// Compiles the session's inputs, prints diagnostics and writes the output when there are no errors.
   static func build(_ session: Session) throws -> Outcome {
     guard let result = compile(session) else { return .failed }
-    let output = session.outputDirectory
     do {
-      return .written(try OutputWriter(outputDirectory: output).write(result.files), output: output)
+      return .written(try session.compiler.write(result), output: session.compiler.outputDirectory)
     } catch let error as WriteError {
       try Session.fail([error.diagnostic], options: session.options)
     }
@@ -34,9 +33,4 @@ enum BuildRunner {
     "\(output)/: \(report.created.count) created, \(report.updated.count) updated, "
       + "\(report.unchanged.count) unchanged, \(report.removed.count) removed"
   }
-}
-
-extension Session {
-  /// The output folder, resolved against the configuration's folder.
-  var outputDirectory: String { InputDiscovery.join(configuration.directory, configuration.output) }
 }

@@ -25,9 +25,7 @@ struct TemplateCommand: ParsableCommand {
     func run() throws {
       let options = try CommonOptions.parse(config.map { ["--config", $0] } ?? [])
       let session = try Session(options: options)
-      var configuration = session.configuration
-      configuration.templates = []
-      let result = Pipeline(configuration: configuration).run(session.sources)
+      let result = session.compiler.validate(session.inputs)
       Session.report(result.diagnostics, options: options)
       if result.hasErrors {
         Session.status("the tokens have errors; no context was printed")

@@ -10,26 +10,28 @@ struct ValidateCommand: ParsableCommand {
 
   @OptionGroup var common: CommonOptions
 
-  @Flag(help: "List every rule with its id, default severity and summary, then exit.")
+  @Flag(
+    help: """
+      List every rule with its id, the severity it runs at (with tokenc.yaml) and its summary, \
+      then exit; --diagnostics-format json prints it as JSON.
+      """)
   var listRules = false
 
   func run() throws {
     if listRules {
-      for rule in RuleRegistry.builtIn.descriptors {
-        print(
-          "\(rule.id.rawValue.padding(toLength: 26, withPad: " ", startingAt: 0)) \(rule.defaultSeverity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)) \(rule.summary)"
-        )
-      }
+      let compiler = Compiler.load(configurationFile: common.config)
+      if compiler.setupDiagnostics.hasErrors { try Session.fail(compiler.setupDiagnostics, options: common) }
+      RuleList.print(compiler, format: common.diagnosticsFormat)
       return
     }
     let session = try Session(options: common)
-    let result = session.pipeline.run(session.sources)
+    let result = session.compiler.validate(session.inputs)
     Session.report(result.diagnostics, options: common)
     if result.hasErrors { throw ExitStatus.tokenErrors.code }
     if common.diagnosticsFormat == .text {
       // With findings, Session.report has already printed the summary line.
       let tokens = result.tokens.tokens.count
-      let files = session.sources.count
+      let files = session.inputs.sources.count
       let counts = "\(tokens) token\(tokens == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
       Session.status(result.diagnostics.isEmpty ? "\(counts): no problems" : "\(counts) checked")
     }

@@ -54,15 +54,16 @@ struct WatchCommand: ParsableCommand {
       Session.status("\(Self.timestamp()) the configuration has errors; the output folder keeps the last good build")
       return common.config.map { [$0] } ?? ["tokenc.yaml"]
     }
+    let configuration = session.compiler.configuration
     let roots =
-      session.configuration.inputs.map { InputDiscovery.join(session.configuration.directory, $0) }
-      + (session.configurationPath.map { [$0] } ?? []) + session.configuration.templateWatchPaths
+      configuration.inputs.map { InputDiscovery.join(configuration.directory, $0) }
+      + (session.compiler.configurationFile.map { [$0] } ?? []) + configuration.templateWatchPaths
     switch try? BuildRunner.build(session) {
     case .written(let report, let output)?:
       Session.status("\(Self.timestamp()) built: \(BuildRunner.summary(report, output: output))")
     case .failed?, nil:
       Session.status(
-        "\(Self.timestamp()) the tokens have errors; \(session.outputDirectory)/ keeps the last good build")
+        "\(Self.timestamp()) the tokens have errors; \(session.compiler.outputDirectory)/ keeps the last good build")
     }
     return roots
   }

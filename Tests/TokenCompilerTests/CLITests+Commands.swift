@@ -58,8 +58,32 @@ extension CLITests {
           }
         }
         #expect(rows.contains(["group/empty", "warning", "groups contain at least one token or group"]))
-        #expect(rows.map { $0.first ?? "" } == RuleRegistry.builtIn.descriptors.map(\.id.rawValue))
+        #expect(rows.map { $0.first ?? "" } == RuleRegistry.builtIn.descriptors.map(\.id.rawValue).sorted())
         #expect(!project.exists("generated"))
+      }
+    }
+
+    @Test func listRulesShowsTheSeveritiesInForceAsTextAndJSON() throws {
+      try CLIProject.with { project in
+        try project.write("tokenc.yaml", "rules: {group/empty: error, color/gamut: off}\n")
+        let text = try project.run("validate", "--list-rules")
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(
+          lines.contains(
+            "group/empty                error    (default warning) groups contain at least one token or group"))
+        #expect(lines.contains { $0.hasPrefix("color/gamut                off      (default note) ") })
+        let json = try project.run("validate", "--list-rules", "--diagnostics-format", "json")
+        #expect(json.status == 0)
+        let rules = try #require(
+          try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rules.map { $0["id"] as? String } == RuleRegistry.builtIn.descriptors.map(\.id.rawValue).sorted())
+        let empty = try #require(rules.first { $0["id"] as? String == "group/empty" })
+        #expect(empty["severity"] as? String == "error")
+        #expect(empty["defaultSeverity"] as? String == "warning")
+        let grid = try #require(rules.first { $0["id"] as? String == "spacing/grid" })
+        let options = try #require(grid["options"] as? [[String: String]])
+        #expect(options.first { $0["name"] == "grid" }?["default"] == "8")
       }
     }
 

@@ -228,6 +228,7 @@ private struct FailingRename: FileSystem {
   }
   func removeFile(at path: String) throws { try base.removeFile(at: path) }
   func removeDirectoryIfEmpty(at path: String) -> Bool { base.removeDirectoryIfEmpty(at: path) }
+  func subpaths(of path: String) -> [String] { base.subpaths(of: path) }
 }
 
 /// Runs `body` with a not-yet-existing output folder inside a fresh temporary folder,

@@ -17,6 +17,7 @@ Exit status 0 when everything passes, 1 when a check fails, 2 when the tools are
 """
 
 import argparse
+import json
 import pathlib
 import shutil
 import subprocess
@@ -50,8 +51,10 @@ def build(tokenc, name, inputs, css, docs, work):
     project = work / name
     shutil.rmtree(project, ignore_errors=True)
     project.mkdir(parents=True)
-    listed = subprocess.run([tokenc, "validate", "--list-rules"], capture_output=True, text=True, cwd=project)
-    rules = [line.split()[0] for line in listed.stdout.splitlines() if len(line.split()) > 1 and line.split()[1] == "error"]
+    listed = subprocess.run(
+        [tokenc, "validate", "--list-rules", "--diagnostics-format", "json"],
+        capture_output=True, text=True, cwd=project, check=True)
+    rules = [rule["id"] for rule in json.loads(listed.stdout) if rule["severity"] == "error"]
     config = [f"inputs: [{str(inputs)!r}]", "output: out", f"emitters: {{json: {{}}, css: {css}, docs: {docs}}}"]
     if rules:
         config.append("rules: {" + ", ".join(f"{rule}: warning" for rule in rules) + "}")

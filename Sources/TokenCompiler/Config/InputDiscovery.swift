@@ -1,38 +1,35 @@
-import Foundation
-
 /// Finds and reads the token files named by a configuration.
 public enum InputDiscovery {
   /// File name endings tokenc reads.
-  public static let extensions = [".yaml", ".yml", ".tokens.json", ".tokens", ".json"]
+  public static let extensions = TokenFileNames.extensions
 
   /// Every token file under the configured inputs, sorted by path, with display paths
   /// relative to the current directory when the config folder is `.`.
-  public static func sources(for configuration: Configuration, diagnostics: inout [Diagnostic]) -> [SourceFile] {
+  public static func sources(
+    for configuration: Configuration, fileSystem: any FileSystem = LocalFileSystem(),
+    diagnostics: inout [Diagnostic]
+  ) -> [SourceFile] {
     var paths: [String] = []
-    let manager = FileManager.default
     for input in configuration.inputs {
       let path = join(configuration.directory, input)
-      var isDirectory: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      switch fileSystem.kind(at: path) {
+      case nil:
         diagnostics.error(.io, "input '\(path)' does not exist", at: nil)
-        continue
-      }
-      if !isDirectory.boolValue {
+      case .directory?:
+        let found = fileSystem.subpaths(of: path).filter { subpath in
+          !isHidden(subpath) && TokenFileNames.isTokenFile(subpath)
+        }
+        paths += found.map { join(path, $0) }
+      default:
         paths.append(path)
-        continue
       }
-      let found = (manager.subpaths(atPath: path) ?? []).filter { subpath in
-        !isHidden(subpath)
-          && extensions.contains { subpath.hasSuffix($0) } && !subpath.hasSuffix(".resolver.json")
-      }
-      paths += found.map { join(path, $0) }
     }
     return Array(Set(paths)).sorted().compactMap { path in
-      guard let data = manager.contents(atPath: path) else {
+      guard let bytes = try? fileSystem.readFile(at: path) else {
         diagnostics.error(.io, "cannot read '\(path)'", at: nil)
         return nil
       }
-      return SourceFile(path: path, bytes: Array(data))
+      return SourceFile(path: path, bytes: bytes)
     }
   }
 

@@ -43,6 +43,8 @@ public protocol FileSystem: Sendable {
   ///
   /// - Returns: whether the directory was removed.
   func removeDirectoryIfEmpty(at path: String) -> Bool
+  /// Every file and folder below the directory at `path`, relative to it; empty if it cannot be read.
+  func subpaths(of path: String) -> [String]
 }
 
 /// The real file system, through Foundation and POSIX calls.
@@ -115,6 +117,11 @@ public struct LocalFileSystem: FileSystem {
   /// Removes an empty directory with `rmdir(2)`.
   public func removeDirectoryIfEmpty(at path: String) -> Bool {
     rmdir(path) == 0
+  }
+
+  /// Lists the tree below `path` with `FileManager`.
+  public func subpaths(of path: String) -> [String] {
+    FileManager.default.subpaths(atPath: path) ?? []
   }
 
   private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {

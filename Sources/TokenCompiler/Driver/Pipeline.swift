@@ -42,16 +42,23 @@ public struct Pipeline: Sendable {
     configurationDiagnostics = diagnostics
   }
 
-  /// Runs every stage over `sources` and returns the result, in memory.
+  /// Runs every stage over `sources` and returns the result, in memory; the configuration's
+  /// problems are part of the result, so an unknown emitter id is an error here too.
   public func run(_ sources: [SourceFile]) -> PipelineResult {
-    var diagnostics: [Diagnostic] = []
+    run(sources, emit: true, prior: configurationDiagnostics)
+  }
+
+  /// Runs the stages over `sources`, emitting only when `emit` is set and nothing has failed;
+  /// `prior` holds problems found before the stages ran (configuration, inputs).
+  public func run(_ sources: [SourceFile], emit: Bool, prior: [Diagnostic]) -> PipelineResult {
+    var diagnostics = prior
     let loaded = sources.map { source in (file: source, root: loader.load(source, diagnostics: &diagnostics)) }
     let document = decoder.decode(loaded, diagnostics: &diagnostics)
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics
     var files: [EmittedFile] = []
-    if !diagnostics.hasErrors {
+    if emit && !diagnostics.hasErrors {
       files = emitStage.emit(EmitInput(tokens: tokens, validation: validation), diagnostics: &diagnostics)
       if diagnostics.hasErrors { files = [] }
     }

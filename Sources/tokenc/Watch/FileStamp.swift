@@ -1,4 +1,5 @@
 import Foundation
+import TokenCompiler
 
 /// The size and modification time of a file, to notice changes by comparison.
 struct FileStamp: Equatable, Sendable {

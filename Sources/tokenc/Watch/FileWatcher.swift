@@ -12,9 +12,9 @@ import Foundation
 /// Folders are watched rather than files, so editors that save by writing a
 /// temporary file and renaming it over the original are seen too. ``stop()`` may be
 /// called from any thread (e.g. a SIGINT handler's queue) and makes ``wait()`` return.
-public final class FileWatcher: @unchecked Sendable {
+final class FileWatcher: @unchecked Sendable {
   /// What ``wait()`` returns.
-  public enum Event: Sendable, Equatable {
+  enum Event: Sendable, Equatable {
     /// These files changed, appeared or disappeared.
     case changed(Set<String>)
     /// ``stop()`` was called.
@@ -22,7 +22,7 @@ public final class FileWatcher: @unchecked Sendable {
   }
 
   /// Whether the watcher uses inotify (`false` means it polls).
-  public let usesInotify: Bool
+  let usesInotify: Bool
   private let roots: [String]
   private let isRelevant: @Sendable (String) -> Bool
   private let pollInterval: Double
@@ -31,7 +31,7 @@ public final class FileWatcher: @unchecked Sendable {
   private var snapshot: [String: FileStamp] = [:]
 
   /// Watches the folders (recursively) and files in `roots`, reporting paths that `isRelevant` accepts.
-  public init(
+  init(
     roots: [String], forcePolling: Bool = false, pollInterval: Double = 0.5,
     isRelevant: @escaping @Sendable (String) -> Bool
   ) throws {
@@ -54,13 +54,13 @@ public final class FileWatcher: @unchecked Sendable {
   }
 
   /// Makes ``wait()`` return ``Event/stopped``; safe to call from any thread.
-  public func stop() {
+  func stop() {
     var byte: UInt8 = 1
     _ = write(stopPipe[1], &byte, 1)
   }
 
   /// Blocks until relevant files change (after a short quiet period, so one save is one event) or until stopped.
-  public func wait() -> Event {
+  func wait() -> Event {
     while true {
       let timeout = usesInotify ? -1 : Int32(pollInterval * 1000)
       switch waitForActivity(timeout: timeout) {
@@ -102,9 +102,9 @@ public final class FileWatcher: @unchecked Sendable {
 }
 
 /// A problem setting up a watch.
-public struct WatchError: Error, CustomStringConvertible, Sendable {
+struct WatchError: Error, CustomStringConvertible, Sendable {
   /// What went wrong.
-  public var description: String
+  var description: String
 
   init(_ description: String) { self.description = description }
 }

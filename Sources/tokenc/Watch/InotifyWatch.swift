@@ -1,5 +1,6 @@
 #if canImport(Glibc)
   import Foundation
+  import TokenCompiler
   import Glibc
 
   /// An inotify instance watching folders (recursively) for changes to their entries.

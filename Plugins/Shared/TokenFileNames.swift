@@ -1,0 +1,1 @@
+../../Sources/TokenCompiler/Config/TokenFileNames.swift

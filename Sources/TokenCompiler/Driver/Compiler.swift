@@ -1,0 +1,130 @@
+/// The library's entry point: one configuration in, every diagnostic and the output files out.
+///
+/// ```swift
+/// let compiler = Compiler.load(configurationFile: "tokenc.yaml")
+/// let result = compiler.compile()
+/// if !result.hasErrors { _ = try compiler.write(result) }
+/// ```
+///
+/// The command line, the benchmark, the tests and anything embedding tokenc go through
+/// this type, so they all see the same problems: a configuration error (an unknown emitter
+/// id, a bad option, a missing input) is in ``PipelineResult/diagnostics`` and makes
+/// ``PipelineResult/hasErrors`` true, exactly like a token error.
+public struct Compiler: Sendable {
+  /// The configuration, with any overrides applied.
+  public let configuration: Configuration
+  /// The configuration file read, if any.
+  public let configurationFile: String?
+  /// The stages, wired for the configuration.
+  public let pipeline: Pipeline
+  /// The rules that can run.
+  public let rules: RuleRegistry
+  /// The file system inputs are read from and outputs written to.
+  public let fileSystem: any FileSystem
+  /// Problems with the configuration file, the rule and emitter settings and overrides.
+  public let setupDiagnostics: [Diagnostic]
+
+  /// Creates a compiler for a configuration built in code.
+  public init(
+    configuration: Configuration, rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn,
+    fileSystem: any FileSystem = LocalFileSystem()
+  ) {
+    self.init(
+      configuration: configuration, file: nil, diagnostics: [], rules: rules, emitters: emitters,
+      fileSystem: fileSystem)
+  }
+
+  private init(
+    configuration: Configuration, file: String?, diagnostics: [Diagnostic], rules: RuleRegistry,
+    emitters: EmitterRegistry, fileSystem: any FileSystem
+  ) {
+    self.configuration = configuration
+    self.configurationFile = file
+    self.fileSystem = fileSystem
+    self.rules = rules
+    pipeline = Pipeline(configuration: configuration, rules: rules, emitters: emitters)
+    setupDiagnostics = diagnostics + pipeline.configurationDiagnostics
+  }
+
+  /// Creates a compiler from a `tokenc.yaml` (`nil`: `tokenc.yaml` in the current folder if it
+  /// exists, else the defaults), with command-line style overrides applied on top.
+  public static func load(
+    configurationFile: String? = nil, overrides: ConfigurationOverrides = ConfigurationOverrides(),
+    rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn,
+    fileSystem: any FileSystem = LocalFileSystem()
+  ) -> Compiler {
+    let file = configurationFile ?? (fileSystem.kind(at: Configuration.fileName) == nil ? nil : Configuration.fileName)
+    var diagnostics: [Diagnostic] = []
+    var configuration = Configuration.load(file, rules: rules, fileSystem: fileSystem, diagnostics: &diagnostics)
+    overrides.apply(to: &configuration, emitters: emitters)
+    return Compiler(
+      configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
+      fileSystem: fileSystem)
+  }
+
+  /// Every registered rule with the severity it runs at under this configuration, in id order.
+  public var ruleSeverities: [(rule: RuleDescriptor, severity: RuleSeverity)] {
+    rules.descriptors.sorted { $0.id < $1.id }.map { rule in
+      (rule, configuration.rules[rule.id]?.severity ?? rule.defaultSeverity)
+    }
+  }
+
+  /// The output folder, resolved against the configuration's folder.
+  public var outputDirectory: String { InputDiscovery.join(configuration.directory, configuration.output) }
+
+  /// Finds and reads the token files the configuration names.
+  public func loadInputs() -> CompilerInputs {
+    var diagnostics: [Diagnostic] = []
+    let sources = InputDiscovery.sources(for: configuration, fileSystem: fileSystem, diagnostics: &diagnostics)
+    return CompilerInputs(sources: sources, diagnostics: diagnostics)
+  }
+
+  /// Whether the configuration or the inputs have problems that stop any compile (exit status 2).
+  public func hasSetupErrors(_ inputs: CompilerInputs) -> Bool {
+    setupDiagnostics.hasErrors || inputs.diagnostics.hasErrors
+  }
+
+  /// Reads the inputs and runs every stage, emitting the output files in memory.
+  public func compile() -> PipelineResult { compile(loadInputs()) }
+
+  /// Runs every stage over already-read inputs.
+  public func compile(_ inputs: CompilerInputs) -> PipelineResult {
+    pipeline.run(inputs.sources, emit: true, prior: setupDiagnostics + inputs.diagnostics)
+  }
+
+  /// Runs load, decode, resolve and validate only: every diagnostic, no output files.
+  public func validate(_ inputs: CompilerInputs) -> PipelineResult {
+    pipeline.run(inputs.sources, emit: false, prior: setupDiagnostics + inputs.diagnostics)
+  }
+
+  /// What ``write(_:)`` would change in the output folder, without changing anything.
+  public func plan(_ result: PipelineResult) throws -> WritePlan {
+    try writer.plan(result.files)
+  }
+
+  /// Brings the output folder up to date with a result that has no errors.
+  ///
+  /// - Throws: ``WriteError`` when the result has errors (nothing is written) or a write fails.
+  public func write(_ result: PipelineResult) throws -> WriteReport {
+    guard !result.hasErrors else {
+      throw WriteError(path: outputDirectory, reason: "the tokens have errors; nothing was written")
+    }
+    return try writer.write(result.files)
+  }
+
+  private var writer: OutputWriter { OutputWriter(outputDirectory: outputDirectory, fileSystem: fileSystem) }
+}
+
+/// The token files a compile reads, and the problems met finding them.
+public struct CompilerInputs: Sendable {
+  /// The files, sorted by path.
+  public var sources: [SourceFile]
+  /// Missing or unreadable inputs.
+  public var diagnostics: [Diagnostic]
+
+  /// Creates inputs, e.g. in-memory files for a test or an editor.
+  public init(sources: [SourceFile], diagnostics: [Diagnostic] = []) {
+    self.sources = sources
+    self.diagnostics = diagnostics
+  }
+}

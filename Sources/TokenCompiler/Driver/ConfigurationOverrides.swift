@@ -1,0 +1,75 @@
+import Foundation
+
+/// Changes to a configuration given outside `tokenc.yaml`, as the command line's
+/// `--output`, `--emitter` and `--emitter-option` do.
+public struct ConfigurationOverrides: Sendable {
+  /// One `--emitter-option id.option=value`.
+  public struct EmitterOption: Sendable, Hashable {
+    /// The emitter id.
+    public var emitter: String
+    /// The option name.
+    public var option: String
+    /// The value, read as a quoted YAML string.
+    public var value: String
+
+    /// Creates an override.
+    public init(emitter: String, option: String, value: String) {
+      self.emitter = emitter
+      self.option = option
+      self.value = value
+    }
+
+    /// Parses `swift.fileName=Tokens`; `nil` if it does not have that shape.
+    public init?(parsing setting: String) {
+      guard let equals = setting.firstIndex(of: "="), let dot = setting[..<equals].firstIndex(of: ".") else {
+        return nil
+      }
+      emitter = String(setting[..<dot])
+      option = String(setting[setting.index(after: dot)..<equals])
+      value = String(setting[setting.index(after: equals)...])
+      guard !emitter.isEmpty, !option.isEmpty else { return nil }
+    }
+  }
+
+  /// The output folder, replacing `output:` (absolute, or relative to the current folder).
+  public var output: String?
+  /// The emitters to run instead of those configured (each keeps its configured options).
+  public var emitters: [String]
+  /// Emitter options that replace or add to the configured ones.
+  public var emitterOptions: [EmitterOption]
+
+  /// Creates overrides; the defaults change nothing.
+  public init(output: String? = nil, emitters: [String] = [], emitterOptions: [EmitterOption] = []) {
+    self.output = output
+    self.emitters = emitters
+    self.emitterOptions = emitterOptions
+  }
+
+  /// Applies the overrides to a configuration read from tokenc.yaml.
+  public func apply(to configuration: inout Configuration, emitters registry: EmitterRegistry) {
+    if let output {
+      configuration.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
+    }
+    if !emitters.isEmpty {
+      let configured = configuration.emitters ?? []
+      configuration.emitters = emitters.map { id in configured.first { $0.id == id } ?? EmitterSetting(id: id) }
+    }
+    for override in emitterOptions {
+      let place = SourceLocation(file: "--emitter-option", line: 1, column: 1)
+      let entry = SourceMappingEntry(
+        key: SourceScalar(override.option, at: place),
+        value: .scalar(SourceScalar(override.value, style: .doubleQuoted, at: place)))
+      var settings = configuration.emitters ?? registry.ids.map { EmitterSetting(id: $0) }
+      guard let index = settings.firstIndex(where: { $0.id == override.emitter }) else {
+        // An emitter that is not running needs no option; an unknown one is reported by the emit stage.
+        if registry.emitter(override.emitter) == nil {
+          configuration.emitters = settings + [EmitterSetting(id: override.emitter)]
+        }
+        continue
+      }
+      settings[index].options.removeAll { $0.key.text == override.option }
+      settings[index].options.append(entry)
+      configuration.emitters = settings
+    }
+  }
+}
