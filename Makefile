@@ -7,8 +7,12 @@
 #   make format   format the sources with swift format; make lint checks it
 
 SWIFT ?= swift
+# The configuration `make`, `make check` and `make bench` build tokenc in. CI runs
+# `make check CONFIG=debug` to reuse the debug build of `make test` instead of
+# compiling the compiler a second time.
+CONFIG ?= release
 RELEASE_DIR := .build/release
-TOKENC := $(RELEASE_DIR)/tokenc
+TOKENC := .build/$(CONFIG)/tokenc
 SOURCES := $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' 2>/dev/null)
 
 .PHONY: all build generate test check bench deps test-deps format lint clean
@@ -55,7 +59,7 @@ test-deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c release --product tokenc
+	$(SWIFT) build -c $(CONFIG) --product tokenc
 
 generate: build
 	$(TOKENC) build
@@ -162,7 +166,7 @@ clean:
 # plugin, then its test target checks generated values.
 example-check: deps
 	$(SWIFT) test --package-path Examples/TokensConsumer --scratch-path .build-example
-	Examples/check-plugin-errors.sh
+	EXAMPLE_SCRATCH=$(CURDIR)/.build-example Examples/check-plugin-errors.sh
 	$(SWIFT) package --allow-writing-to-package-directory generate-tokens --check
 
 EXTRA_TESTS += example-check

@@ -58,13 +58,7 @@ public enum WCAGContrast {
 
   /// A number with exactly `decimals` decimals, e.g. `4.48` for a ratio (`21` is written `21.00`).
   public static func text(_ number: Double, decimals: Int = 2) -> String {
-    var scale = 1
-    for _ in 0..<decimals { scale *= 10 }
-    let scaled = Int((abs(number) * Double(scale)).rounded())
-    let sign = number < 0 && scaled > 0 ? "-" : ""
-    guard decimals > 0 else { return sign + String(scaled) }
-    let fraction = String(scaled % scale)
-    return "\(sign)\(scaled / scale).\(String(repeating: "0", count: decimals - fraction.count))\(fraction)"
+    NumberText.fixed(number, decimals: decimals)
   }
 
   /// The fewest decimals (at least 2, at most 6) at which `ratio` still reads as below `other`,

@@ -76,12 +76,15 @@ public struct FontWeight: Sendable, Hashable {
     "heavy": 900, "black": 900, "extra-black": 950, "ultra-black": 950,
   ]
 
-  /// Apple's weight name nearest to this value (`regular`, `semibold`, …).
+  /// Apple's nine weight names (`Font.Weight`, `UIFont.Weight`), lightest first: the name at
+  /// index `i` stands for the weight `(i + 1) * 100`.
+  public static let appleNames = [
+    "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+  ]
+
+  /// Apple's weight name nearest to this value (`regular`, `semibold`, …); ties go to the lighter.
   public var appleName: String {
-    let ladder = [
-      (100, "ultraLight"), (200, "thin"), (300, "light"), (400, "regular"), (500, "medium"),
-      (600, "semibold"), (700, "bold"), (800, "heavy"), (900, "black"),
-    ]
-    return ladder.min { abs($0.0 - value) < abs($1.0 - value) }!.1
+    let nearest = Self.appleNames.indices.min { abs(($0 + 1) * 100 - value) < abs(($1 + 1) * 100 - value) }!
+    return Self.appleNames[nearest]
   }
 }

@@ -35,6 +35,24 @@ public struct Typography: Sendable, Hashable {
     return ["system", "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(first)
   }
 
+  /// The ladder every output scales this style with, one step per category: the written steps
+  /// (a missing step takes the base metrics); without a ladder, the base metrics grown in
+  /// proportion to the text style's Apple ladder, rounded to 0.01 pt; with neither, no steps.
+  public var effectiveLadder: TypeLadder {
+    var steps: [ContentSizeCategory: TypeStep] = [:]
+    for category in ContentSizeCategory.allCases {
+      if ladder != nil {
+        steps[category] = step(at: category)
+      } else if let textStyle {
+        let apple = AppleTypeTable.ladder(for: textStyle).steps
+        let ratio = apple[category]!.fontSize / apple[.large]!.fontSize
+        func rounded(_ value: Double) -> Double { (value * ratio * 100).rounded() / 100 }
+        steps[category] = TypeStep(fontSize: rounded(fontSize), lineHeight: rounded(lineHeight))
+      }
+    }
+    return TypeLadder(steps: steps)
+  }
+
   /// The size and line height at `category`: the ladder's step, or the base metrics without a ladder.
   public func step(at category: ContentSizeCategory) -> TypeStep {
     ladder?.steps[category] ?? TypeStep(fontSize: fontSize, lineHeight: lineHeight)

@@ -102,10 +102,7 @@ public struct JSONWriter: Sendable {
   /// Formats a number: integers without a fraction, others in their shortest round-trip form.
   public static func format(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
-    if number == number.rounded(), abs(number) < 1e15 {
-      return String(Int64(number))
-    }
-    return "\(number)"
+    return NumberText.shortest(number)
   }
 
   /// Appends `string` as a JSON string literal, escaping quotes, backslashes, control

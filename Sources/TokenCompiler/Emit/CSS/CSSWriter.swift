@@ -153,14 +153,7 @@ extension CSSWriter {
   /// A number with at most four decimals and no exponent (`0.0625`, `-0.4`, `17`).
   public static func number(_ number: Double) -> String {
     guard number.isFinite else { return "0" }
-    let rounded = (number * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    let negative = rounded < 0
-    let scaled = Int64((abs(rounded) * 10_000).rounded())
-    var fraction = String(scaled % 10_000)
-    fraction = String(repeating: "0", count: 4 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return (negative ? "-" : "") + String(scaled / 10_000) + "." + fraction
+    return NumberText.fixed(number, decimals: 4, trimmingZeros: true)
   }
 
   private static func hexEscape(_ value: UInt32) -> String {

@@ -61,7 +61,7 @@ extension CoreFile {
 
   /// `FontWeight`: Apple's nine weights.
   static func fontWeight(_ b: SwiftBuilder) -> SwiftItem {
-    let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    let names = FontWeight.appleNames
     return b.type(
       "Apple's font weights, with their numeric values (100 to 900).", "enum", "FontWeight",
       "Int, CaseIterable, Hashable, Sendable",

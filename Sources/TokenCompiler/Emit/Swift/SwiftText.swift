@@ -79,10 +79,7 @@ enum SwiftText {
   }
 
   /// A number literal in its shortest exact form: `16`, `0.15`, `-0.4`.
-  static func number(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
+  static func number(_ value: Double) -> String { NumberText.shortest(value) }
 
   /// A color channel: `0`, `1`, `n / 255` for an exact 8-bit value, else a number.
   static func channel(_ value: Double) -> String {

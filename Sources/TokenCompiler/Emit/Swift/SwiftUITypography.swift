@@ -9,7 +9,7 @@ enum SwiftUITypography {
     let styles = AppleTextStyle.allCases.map {
       SwiftCase(label: "case .\($0.rawValue)", statements: [.code(".\($0.swiftUIName)")])
     }
-    let weights = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"].map {
+    let weights = FontWeight.appleNames.map {
       SwiftCase(label: "case .\($0)", statements: [.code(".\($0)")])
     }
     let sizes = ContentSizeCategory.allCases.map {

@@ -66,24 +66,8 @@ enum TokenValueExpression {
       return .call(
         "TextStyle", font + [relativeTo, SwiftArgument("ladder", .code("AppleTextStyle.\(style.rawValue).ladder"))])
     }
-    return .call("TextStyle", font + [relativeTo, SwiftArgument("ladder", CoreFile.ladder(ladder(of: typography)))])
-  }
-
-  /// The ladder to write: the token's steps, each missing step taken from the base size; a style
-  /// with a text style and no ladder grows like that text style.
-  static func ladder(of typography: Typography) -> TypeLadder {
-    var steps: [ContentSizeCategory: TypeStep] = [:]
-    for category in ContentSizeCategory.allCases {
-      if typography.ladder != nil {
-        steps[category] = typography.step(at: category)
-      } else if let style = typography.textStyle {
-        let apple = AppleTypeTable.ladder(for: style).steps
-        let ratio = apple[category]!.fontSize / apple[.large]!.fontSize
-        func rounded(_ value: Double) -> Double { (value * ratio * 100).rounded() / 100 }
-        steps[category] = TypeStep(fontSize: rounded(typography.fontSize), lineHeight: rounded(typography.lineHeight))
-      }
-    }
-    return TypeLadder(steps: steps)
+    return .call(
+      "TextStyle", font + [relativeTo, SwiftArgument("ladder", CoreFile.ladder(typography.effectiveLadder))])
   }
 
   private static func preset(_ motion: Motion) -> SwiftExpression {
