@@ -66,12 +66,13 @@ public struct ResolvedContrastPair: Sendable, Hashable {
 
 /// The output of the resolve stage: every token resolved, sorted by path.
 public struct ResolvedTokenSet: Sendable, Hashable {
-  /// The tokens, sorted by path.
-  public var tokens: [ResolvedToken]
+  /// The tokens, sorted by path; set only through ``init(tokens:groups:contrastPairs:)``, so
+  /// the index by path always agrees with them.
+  public private(set) var tokens: [ResolvedToken]
   /// The groups, sorted by path.
-  public var groups: [DecodedGroup]
+  public private(set) var groups: [DecodedGroup]
   /// The declared contrast pairs, in declaration order.
-  public var contrastPairs: [ResolvedContrastPair]
+  public private(set) var contrastPairs: [ResolvedContrastPair]
   private var indexByPath: [TokenPath: Int]
 
   /// Creates a set; tokens and groups are sorted by path.
