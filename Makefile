@@ -3,7 +3,7 @@
 #   make          build tokenc (release) and bring generated/ up to date
 #   make test     run every test (needs python3 with jsonschema; installed when possible)
 #   make check    fail if generated/ is stale (what CI runs)
-#   make bench    time the pipeline on a generated design system of a few thousand tokens
+#   make bench    time tokenc against the libyaml floor at 500 to 100,000 tokens (docs/performance.md)
 #   make format   format the sources with swift format; make lint checks it
 
 SWIFT ?= swift
@@ -149,9 +149,18 @@ EXTRA_TESTS += browser-test
 check: build
 	$(TOKENC) build --check
 
+# Whole-process timings at 500, 1k, 10k and 100k tokens against the libyaml floor, then the
+# in-process time of each stage and emitter (Tests/bench/run.py). BENCH_SIZES picks other sizes.
+BENCH_SIZES ?= 500 1000 10000 100000
+CC ?= cc
+
 bench: deps
+	$(SWIFT) build -c release --product tokenc
 	$(SWIFT) build -c release --product tokenc-bench
-	$(RELEASE_DIR)/tokenc-bench
+	mkdir -p .build/bench
+	$(CC) -O2 -o .build/bench/floor Tests/bench/floor.c $$(pkg-config --cflags --libs yaml-0.1)
+	python3 Tests/bench/run.py --tokenc $(RELEASE_DIR)/tokenc --bench $(RELEASE_DIR)/tokenc-bench \
+	  --floor .build/bench/floor --sizes $(BENCH_SIZES)
 
 format:
 	@$(SWIFT) format --in-place --parallel $(SOURCES)

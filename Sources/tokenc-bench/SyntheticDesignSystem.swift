@@ -2,21 +2,36 @@ import TokenCompiler
 
 /// Generates a realistic design system of about `size` tokens as YAML files in memory.
 ///
-/// The mix follows a large real system: a palette, semantic colors in four
-/// appearances aliasing it (with alias chains), spacing, sizes, radii, typography
-/// with Apple and explicit ladders, motion presets with fallbacks, and contrast pairs.
+/// Per 10 tokens, as in a large real system: 2 palette colors, 2 semantic colors in four
+/// appearances aliasing the palette, 1 component color (alias chains), 1 ink/paper color,
+/// 1 spacing and 1 radius dimension, 1 typography token (Apple ladders, every fourth an
+/// explicit ladder), 1 motion preset with a Reduce Motion fallback; and about one contrast
+/// pair per 10 colors, all passing (failing pairs run the suggestion search).
 enum SyntheticDesignSystem {
   static func files(size: Int) -> [SourceFile] {
-    let unit = max(1, size / 10)
-    var palette = "color:\n  $type: color\n  palette:\n"
+    let unit = max(2, size / 10)
+    return [
+      SourceFile(path: "bench/palette.yaml", text: palette(unit)),
+      SourceFile(path: "bench/semantic.yaml", text: semantic(unit)),
+      SourceFile(path: "bench/layout.yaml", text: layout(unit)),
+      SourceFile(path: "bench/typography.yaml", text: typography(unit)),
+      SourceFile(path: "bench/motion.yaml", text: motion(unit)),
+    ]
+  }
+
+  private static func palette(_ unit: Int) -> String {
+    var text = "color:\n  $type: color\n  palette:\n"
     for index in 0..<(unit * 2) {
-      let value = String(format6(index * 2_654_435 % 0xFFFFFF))
-      palette += "    c\(index): \"#\(value)\"\n"
+      text += "    c\(index): \"#\(hex(index * 2_654_435 % 0xFFFFFF))\"\n"
     }
-    var semantic = "color:\n  semantic:\n    $type: color\n"
-    for index in 0..<(unit * 3) {
+    return text
+  }
+
+  private static func semantic(_ unit: Int) -> String {
+    var text = "color:\n  semantic:\n    $type: color\n"
+    for index in 0..<(unit * 2) {
       let base = index % (unit * 2)
-      semantic += """
+      text += """
             s\(index):
               $description: Semantic color \(index)
               $value:
@@ -27,62 +42,73 @@ enum SyntheticDesignSystem {
 
         """
     }
-    semantic += "  component:\n    $type: color\n"
+    text += "  component:\n    $type: color\n"
     for index in 0..<unit {
       let hop = index % 3 == 0 ? "color.semantic.s\(index)" : "color.component.c\(index - 1)"
-      semantic += "    c\(index): \"{\(hop)}\"\n"
+      text += "    c\(index): \"{\(hop)}\"\n"
     }
-    // Declared pairs pass, as in a real system (failing pairs run the suggestion search).
-    semantic += "  ink:\n    $type: color\n"
-    for index in 0..<unit {
-      semantic += """
+    let inks = max(1, unit / 2)
+    text += "  ink:\n    $type: color\n"
+    for index in 0..<inks {
+      text += """
             i\(index):
-              $value:
-                {light: "#1C1C1E", dark: "#F2F2F7", lightHighContrast: "#000000", darkHighContrast: "#FFFFFF"}
+              $value: {light: "#1C1C1E", dark: "#F2F2F7", lightHighContrast: "#000000", darkHighContrast: "#FFFFFF"}
             p\(index):
-              $value:
-                {light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"}
+              $value: {light: "#FFFFFF", dark: "#000000", lightHighContrast: "#FFFFFF", darkHighContrast: "#000000"}
 
         """
     }
-    semantic += "$contrast:\n"
-    for index in 0..<unit {
-      semantic += "  - {foreground: \"{color.ink.i\(index)}\", background: \"{color.ink.p\(index)}\"}\n"
+    text += "$contrast:\n"
+    for index in 0..<(unit * 6 / 10) {
+      text += "  - {foreground: \"{color.ink.i\(index % inks)}\", background: \"{color.ink.p\(index * 7 % inks)}\"}\n"
     }
-    var dimensions = "spacing:\n  $type: dimension\n"
-    for index in 0..<(unit * 2) { dimensions += "  s\(index): \(4 * (index % 12 + 1))\n" }
-    var typography =
-      "font:\n  family:\n    $type: fontFamily\n    brand: [Inter, system-ui]\ntype:\n  $type: typography\n"
+    return text
+  }
+
+  private static func layout(_ unit: Int) -> String {
+    var text = "spacing:\n  $type: dimension\n"
+    for index in 0..<unit { text += "  s\(index): \(4 * (index % 12 + 1))\n" }
+    text += "radius:\n  $type: dimension\n"
+    for index in 0..<unit { text += "  r\(index): \(2 * (index % 16))\n" }
+    return text
+  }
+
+  private static func typography(_ unit: Int) -> String {
+    var text = "font:\n  family:\n    $type: fontFamily\n    brand: [Inter, system-ui]\ntype:\n  $type: typography\n"
     let styles = AppleTextStyle.allCases
     for index in 0..<unit {
       let style = styles[index % styles.count]
-      typography += """
+      let ladder =
+        index % 4 == 3
+        ? "{xSmall: 14/18, small: 15/19, medium: 16/20, large: 17/22, xLarge: 19/24, xxLarge: 21/26, "
+          + "xxxLarge: 23/29, accessibility1: 28/34, accessibility2: 33/40, accessibility3: 40/48, "
+          + "accessibility4: 47/56, accessibility5: 53/64}"
+        : "apple"
+      text += """
           t\(index):
             $value:
               fontFamily: "{font.family.brand}"
               textStyle: \(style.rawValue)
-              ladder: apple
+              ladder: \(ladder)
 
         """
     }
-    var motion = "duration:\n  $type: duration\n  base: 250ms\nmotion:\n  $type: motion\n"
+    return text
+  }
+
+  private static func motion(_ unit: Int) -> String {
+    var text = "duration:\n  $type: duration\n  base: 250ms\nmotion:\n  $type: motion\n"
     for index in 0..<unit {
-      motion += """
+      text += """
           m\(index):
             $value: {curve: spring, bounce: 0.1, duration: "{duration.base}", travels: true, reduceMotion: {crossfade: 150ms}}
 
         """
     }
-    return [
-      SourceFile(path: "bench/palette.yaml", text: palette),
-      SourceFile(path: "bench/semantic.yaml", text: semantic),
-      SourceFile(path: "bench/spacing.yaml", text: dimensions),
-      SourceFile(path: "bench/typography.yaml", text: typography),
-      SourceFile(path: "bench/motion.yaml", text: motion),
-    ]
+    return text
   }
 
-  private static func format6(_ value: Int) -> String {
+  private static func hex(_ value: Int) -> String {
     let hex = String(value, radix: 16)
     return String(repeating: "0", count: 6 - hex.count) + hex
   }
