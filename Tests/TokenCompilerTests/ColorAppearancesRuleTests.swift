@@ -65,9 +65,6 @@ struct ColorAppearancesRuleTests {
           + "fallback as intended [color/appearances]",
         "tokens.yaml:27:13: warning: 'color.partlyIntended' writes only light and dark: darkHighContrast falls back "
           + "to dark; write all four appearances or mark the fallback as intended [color/appearances]",
-        "tokens.yaml:30:3: warning: 'color.badMarker' has dev.tokenc.fallback [\"light\"], which tokenc does not "
-          + "understand; write 'intentional', or a list of the appearances that fall back on purpose (dark, "
-          + "lightHighContrast, darkHighContrast) [color/appearances]",
         "tokens.yaml:31:13: warning: 'color.badMarker' writes only light: dark, lightHighContrast and "
           + "darkHighContrast fall back to light; write all four appearances or mark the fallback as intended "
           + "[color/appearances]",
@@ -75,6 +72,16 @@ struct ColorAppearancesRuleTests {
         "tokens.yaml:33:15: warning: 'color.aliasOfBad' aliases '{color.badMarker}', which writes only light: dark, "
           + "lightHighContrast and darkHighContrast fall back to light; write all four appearances or mark the "
           + "fallback as intended [color/appearances]",
+      ])
+  }
+
+  @Test func aMalformedMarkerIsAnErrorOfTheDecodeStage() {
+    // Read once by the decoder, so it is reported even on colors the rule does not check.
+    #expect(
+      rendered(run().diagnostics.filter { $0.ruleID == .tokenExtension }) == [
+        "tokens.yaml:30:3: error: 'color.badMarker' has dev.tokenc.fallback [\"light\"], which tokenc does not "
+          + "understand; write 'intentional', or a list of the appearances that fall back on purpose (dark, "
+          + "lightHighContrast, darkHighContrast) [token/extension]"
       ])
   }
 

@@ -34,11 +34,15 @@ struct RuleSampleTokensTests {
   @Test func theSampleShowsTheMarkers() throws {
     let tokens = FixtureCompiler.compile("tokens").tokens
     let height = try #require(tokens["size.control.height"])
-    #expect(height.tokencNode?["interactive"]?.scalar?.bool == true)
+    #expect(height.tokenc.interactive?.value == true)
     for path in ["radius.card.inner", "radius.panel.inner"] {
-      let nested = try #require(tokens[path]?.tokencNode?["nested"], "\(path)")
-      #expect(nested["outer"].flatMap(MarkerReference.aliasPath) == TokenPath(dotted: path).parent.appending("outer"))
-      #expect(nested["padding"].flatMap(MarkerReference.aliasPath).map { tokens[$0] != nil } == true)
+      let nested = try #require(tokens[path]?.tokenc.nested, "\(path)")
+      guard case .alias(let outer)? = nested.outer, case .alias(let padding)? = nested.padding else {
+        Issue.record("\(path): outer and padding should be aliases")
+        continue
+      }
+      #expect(outer.path == TokenPath(dotted: path).parent.appending("outer"))
+      #expect(tokens[padding.path] != nil)
     }
   }
 

@@ -78,11 +78,20 @@ struct RuleSupportTests {
   }
 
   @Test func markerAliasesAreQuotedPathsInBraces() throws {
-    let (root, _) = loadYAML("a: \"{radius.card}\"\nb: radius.card\nc: \"{}\"\n")
-    let node = try #require(root)
-    #expect(MarkerReference.aliasPath(try #require(node["a"])) == TokenPath(dotted: "radius.card"))
-    #expect(MarkerReference.aliasPath(try #require(node["b"])) == nil)
-    #expect(MarkerReference.aliasPath(try #require(node["c"])) == nil)
+    let (document, diagnostics) = decodeYAML([
+      "tokens.yaml": "r:\n  $type: dimension\n  a:\n    $value: 4\n"
+        + "    $extensions: {dev.tokenc: {nested: {outer: \"{radius.card}\", padding: radius.card}}}\n"
+        + "  b:\n    $value: 4\n    $extensions: {dev.tokenc: {nested: {outer: \"{}\", padding: 2}}}\n"
+    ])
+    let nested = try #require(document.token("r.a")?.tokenc.nested)
+    guard case .alias(let outer)? = nested.outer else {
+      Issue.record("outer is not an alias")
+      return
+    }
+    #expect(outer.path == TokenPath(dotted: "radius.card"))
+    #expect(nested.padding == nil)
+    #expect(document.token("r.b")?.tokenc.nested?.outer == nil)
+    #expect(diagnostics.map(\.ruleID) == [.tokenExtension, .tokenExtension])
   }
 
   /// The rules of the layout, type, motion and naming group.

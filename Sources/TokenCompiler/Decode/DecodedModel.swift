@@ -121,14 +121,14 @@ public struct DecodedToken: Sendable, Hashable {
   public var description: String?
   /// `$deprecated`, on the token or inherited from a group.
   public var deprecation: Deprecation?
-  /// `$extensions`, kept as written.
+  /// `$extensions`, kept as written (`dev.tokenc` included) for the DTCG output.
   public var extensions: [String: JSONValue]
   /// Where the token's name is written.
   public var location: SourceLocation
   /// Where its value starts.
   public var valueLocation: SourceLocation
-  /// `$extensions` as written, with locations, for checks that point at one of its keys.
-  public var extensionsNode: SourceNode?
+  /// `$extensions["dev.tokenc"]`, decoded: the markers and round-trip keys, with locations.
+  public var tokenc = TokencExtension()
 }
 
 /// How a foreground is used on a background, which sets the contrast it needs.

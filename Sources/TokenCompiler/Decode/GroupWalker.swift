@@ -32,15 +32,13 @@ struct GroupWalker {
       case "$type": context.type = inheritedType(entry.value)
       case "$deprecated": context.deprecation = deprecation(entry.value) ?? nil
       case "$contrast" where isRoot: document.contrastPairs += reader.contrastPairs(entry.value)
-      case "$extensions" where isRoot:
-        if let pairs = entry.value[tokencExtensionKey]?["contrast"] {
-          document.contrastPairs += reader.contrastPairs(pairs)
-        }
+      case "$extensions":
+        document.contrastPairs += reader.groupExtensions(entry.value, group: context.path, isRoot: isRoot)
       case "$extends":
         reader.diagnostics.error(
           .tokenShape, "$extends is not supported yet; alias the tokens you need with \"{group.token}\"",
           at: entry.key.location)
-      case "$description", "$extensions", "$root", "$schema": break
+      case "$description", "$root", "$schema": break
       default:
         reader.diagnostics.error(
           .tokenShape,

@@ -28,7 +28,7 @@ extension GroupWalker {
         return
       }
       token.extensions = JSONValue(extensionsNode).object ?? [:]
-      token.extensionsNode = extensionsNode
+      reader.warnAboutNearMisses(extensionsNode, owner: "'\(path)'")
     }
     finish(
       &token, valueNode: fields["$value"]!.value, declared: declared, context: context,
@@ -66,18 +66,19 @@ extension GroupWalker {
     if case .type(let type) = declared { token.declaredType = type }
     if case .type(let type) = context.type { token.inheritedType = type }
     let isTransition = declared.isTransition || (token.declaredType == nil && context.type.isTransition)
+    token.tokenc = reader.tokencExtension(tokenc, of: token, isTransition: isTransition)
     if let alias = reader.alias(valueNode) {
       token.value = .alias(alias)
     } else if valueNode.scalar?.text.contains(ascii: "{") == true {
       return markUndecodable(token)
     } else if isTransition {
-      guard let value = reader.transitionValue(valueNode, path: token.path, tokenc: tokenc) else {
+      guard let value = reader.transitionValue(valueNode, path: token.path, tokenc: token.tokenc) else {
         return markUndecodable(token)
       }
       token.declaredType = .motion
       token.value = value
     } else if let type = token.declaredType ?? token.inheritedType {
-      guard let value = reader.tokenValue(valueNode, type: type, path: token.path, tokenc: tokenc) else {
+      guard let value = reader.tokenValue(valueNode, type: type, path: token.path, tokenc: token.tokenc) else {
         return markUndecodable(token)
       }
       token.value = value
@@ -89,6 +90,8 @@ extension GroupWalker {
         at: token.location)
       return
     }
+    // A round-trip key that did not decode (reported) leaves the value incomplete.
+    if token.tokenc.isIncomplete { return markUndecodable(token) }
     guard registerToken(token.path, at: token.location) else { return }
     document.tokens.append(token)
   }

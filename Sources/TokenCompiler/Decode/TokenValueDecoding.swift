@@ -1,19 +1,17 @@
-/// The `$extensions` key under which tokenc keeps what DTCG has no field for.
-public let tokencExtensionKey = "dev.tokenc"
-
 extension ValueReader {
   /// Decodes a token's `$value` for a known type.
   ///
-  /// `tokenc` is the token's `$extensions["dev.tokenc"]` node, which carries the
-  /// appearances, ladder and motion details that tokenc writes into DTCG JSON, so
-  /// reading that JSON back gives the same tokens.
-  mutating func tokenValue(_ node: SourceNode, type: TokenType, path: TokenPath, tokenc: SourceNode?) -> DecodedValue? {
+  /// `tokenc` is the token's decoded `$extensions["dev.tokenc"]`, whose round-trip keys carry
+  /// the appearances, text style, line height and ladder that tokenc writes into DTCG JSON,
+  /// so reading that JSON back gives the same tokens.
+  mutating func tokenValue(
+    _ node: SourceNode, type: TokenType, path: TokenPath, tokenc: TokencExtension
+  ) -> DecodedValue? {
     let what = "'\(path)'"
     switch type {
     case .color:
       guard var appearances = colorAppearances(node, what) else { return nil }
-      if let extra = tokenc?["appearances"] {
-        guard let overrides = appearanceOverrides(extra, what) else { return nil }
+      if let overrides = tokenc.appearances {
         appearances.merge(overrides) { _, override in override }
       }
       return .color(appearances)
@@ -25,17 +23,10 @@ extension ValueReader {
     case .fontWeight: return fontWeight(node, what).map { .literal(.fontWeight($0)) }
     case .typography:
       guard var source = typography(node, what) else { return nil }
-      if let textStyle = tokenc?["textStyle"],
-        let name = keyword(textStyle, "textStyle", from: AppleTextStyle.acceptedNames)
-      {
-        source.textStyle = AppleTextStyle(name: name)
-      }
-      if let lineHeight = tokenc?["lineHeight"] {
-        guard let points = dimension(lineHeight, "lineHeight") else { return nil }
-        source.lineHeight = .value(.points(points.points))
-      }
-      if let ladderNode = tokenc?["ladder"] {
-        guard let ladder = ladder(ladderNode, textStyle: source.textStyle) else { return nil }
+      if let textStyle = tokenc.textStyle { source.textStyle = textStyle }
+      if let lineHeight = tokenc.lineHeight { source.lineHeight = .value(.points(lineHeight.points)) }
+      if let written = tokenc.ladder {
+        guard let ladder = ladder(written, textStyle: source.textStyle) else { return nil }
         source.ladder = ladder
       }
       return .typography(source)
@@ -44,11 +35,9 @@ extension ValueReader {
     }
   }
 
-  /// Decodes a DTCG `transition`: tokenc's own motion details if present, else the transition itself.
-  mutating func transitionValue(_ node: SourceNode, path: TokenPath, tokenc: SourceNode?) -> DecodedValue? {
-    if let motionNode = tokenc?["motion"] {
-      return motion(motionNode, "'\(path)'").map(DecodedValue.motion)
-    }
+  /// Decodes a DTCG `transition`: tokenc's own motion details if written, else the transition itself.
+  mutating func transitionValue(_ node: SourceNode, path: TokenPath, tokenc: TokencExtension) -> DecodedValue? {
+    if tokenc.written[.motion] != nil { return tokenc.motion.map(DecodedValue.motion) }
     return transition(node, "'\(path)'").map(DecodedValue.motion)
   }
 }

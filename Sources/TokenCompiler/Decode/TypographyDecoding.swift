@@ -56,17 +56,30 @@ extension ValueReader {
     return dimension(node, "lineHeight").map { .points($0.points) }
   }
 
-  /// A Dynamic Type ladder: `apple`, or a mapping of content-size categories to `size/lineHeight`.
+  /// A Dynamic Type ladder: `apple` (Apple's table for `textStyle`), or a mapping of
+  /// content-size categories to `size/lineHeight`.
   mutating func ladder(_ node: SourceNode, textStyle: AppleTextStyle?) -> TypeLadder? {
-    if let scalar = node.scalar, scalar.text == "apple" {
+    ladderSource(node).flatMap { ladder($0, textStyle: textStyle) }
+  }
+
+  /// The ladder a source stands for; `apple` needs a text style to say whose ladder to take.
+  mutating func ladder(_ source: LadderSource, textStyle: AppleTextStyle?) -> TypeLadder? {
+    switch source {
+    case .steps(let ladder): return ladder
+    case .apple(let location):
       guard let textStyle else {
         diagnostics.error(
           .tokenShape, "ladder: apple needs a textStyle to say whose ladder to take, e.g. textStyle: body",
-          at: scalar.location)
+          at: location)
         return nil
       }
       return AppleTypeTable.ladder(for: textStyle)
     }
+  }
+
+  /// A ladder as written: `apple`, or a mapping of content-size categories to `size/lineHeight`.
+  mutating func ladderSource(_ node: SourceNode) -> LadderSource? {
+    if let scalar = node.scalar, scalar.text == "apple" { return .apple(scalar.location) }
     let categories = ContentSizeCategory.allCases.map(\.rawValue)
     guard node.entries != nil else {
       reject(node, "ladder", expected: "apple or a mapping from content-size category to \"size/lineHeight\"")
@@ -78,7 +91,7 @@ extension ValueReader {
       guard let step = typeStep(entry.value, category: name) else { return nil }
       steps[ContentSizeCategory(rawValue: name)!] = step
     }
-    return TypeLadder(steps: steps)
+    return .steps(TypeLadder(steps: steps))
   }
 
   /// One ladder step: `"17/22"` or `{fontSize: 17, lineHeight: 22}`, in points.

@@ -27,6 +27,15 @@ public enum DiagnosticCatalog {
     """,
     .tokenUnsupportedType:
       "The $type is unknown, or a DTCG type tokenc cannot emit yet (such tokens are skipped with a warning).",
+    .tokenExtension: """
+    tokenc reads its own markers from $extensions["dev.tokenc"] of a token: suppress, \
+    scalesWith, fallback, interactive and nested, plus the keys it writes into DTCG JSON \
+    (appearances, textStyle, ladder, lineHeight, motion); at the top level of a file it \
+    reads contrast. An unknown key (with a suggestion), a value of the wrong form, a \
+    marker on a token of a type it does not apply to (scalesWith on a color), or \
+    dev.tokenc on a group is an error, so a misspelled marker is never silently ignored. \
+    A key that looks like a misspelled dev.tokenc is a warning.
+    """,
     .tokenName: "Token and group names must not be empty, start with '$', or contain '.', '{' or '}'.",
     .tokenDuplicate: """
     The same token path is defined twice (possibly in two files), or one file defines a \

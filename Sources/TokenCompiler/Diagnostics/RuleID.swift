@@ -38,6 +38,8 @@ extension RuleID {
   public static let tokenMissingType: RuleID = "token/missing-type"
   /// A token names a type tokenc does not know or support.
   public static let tokenUnsupportedType: RuleID = "token/unsupported-type"
+  /// A `$extensions["dev.tokenc"]` key is unknown, malformed, or on a token it does not apply to.
+  public static let tokenExtension: RuleID = "token/extension"
   /// A token name breaks the DTCG naming rules.
   public static let tokenName: RuleID = "token/name"
   /// The same token is defined in two places.

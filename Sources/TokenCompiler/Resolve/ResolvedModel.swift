@@ -10,7 +10,7 @@ public struct ResolvedToken: Sendable, Hashable {
   public var description: String?
   /// `$deprecated`.
   public var deprecation: Deprecation?
-  /// `$extensions`, as written.
+  /// `$extensions`, as written (`dev.tokenc` included), which the DTCG output keeps.
   public var extensions: [String: JSONValue]
   /// Where the token's name is written.
   public var location: SourceLocation
@@ -25,8 +25,8 @@ public struct ResolvedToken: Sendable, Hashable {
   }
   /// Every alias written anywhere in the value (whole value, appearances, fields).
   public var references: [AliasReference]
-  /// `$extensions` as written, with locations, for rules that point at one of its keys.
-  public var extensionsNode: SourceNode?
+  /// `$extensions["dev.tokenc"]`, decoded: what rules and emitters read, with locations.
+  public var tokenc = TokencExtension()
   /// `aliasChain`, shared between the tokens of a chain.
   var hops: AliasHops
 

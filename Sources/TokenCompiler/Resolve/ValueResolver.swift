@@ -44,7 +44,9 @@ struct ValueResolver {
       deprecation: token.deprecation, extensions: token.extensions, location: token.location,
       valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
     resolved.hops = hops
-    resolved.extensionsNode = token.extensionsNode
+    resolved.tokenc = token.tokenc
+    // Markers on a token whose type came from an alias are checked now that the type is known.
+    diagnostics += token.tokenc.misplacedMarkers(of: token.path, type: value.type)
     return resolved
   }
 

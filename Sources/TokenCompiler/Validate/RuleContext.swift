@@ -33,6 +33,6 @@ public struct RuleContext: Sendable {
 
   /// The reason `token` gives for silencing `rule`, if it does.
   public static func suppression(of rule: RuleID, in token: ResolvedToken) -> String? {
-    token.extensions[tokencExtensionKey]?["suppress"]?[rule.rawValue]?.string
+    token.tokenc.suppression(of: rule)
   }
 }

@@ -7,16 +7,12 @@
 ///       $value: 12
 ///       $extensions: {dev.tokenc: {scalesWith: body}}
 /// ```
+///
+/// The decode stage reads the marker; a misspelled style or a marker on another type is an error there.
 enum ScaledDimension {
-  /// The key under `$extensions.dev.tokenc`.
-  static let markerKey = "scalesWith"
-
-  /// The text style a dimension token scales with, if it is marked and names a text style.
+  /// The text style a dimension token scales with, if it is marked.
   static func textStyle(of token: ResolvedToken) -> AppleTextStyle? {
-    guard token.type == .dimension, let name = token.extensions[tokencExtensionKey]?[markerKey]?.string else {
-      return nil
-    }
-    return AppleTextStyle(name: name)
+    token.type == .dimension ? token.tokenc.scalesWith?.value : nil
   }
 }
 

@@ -21,9 +21,6 @@ public struct ColorAppearancesRule: Rule {
     options: [groupsOption.descriptor]
   )
 
-  /// The `dev.tokenc` key of the explicit-fallback marker.
-  static let markerKey = "fallback"
-
   /// The groups of semantic colors.
   static let groupsOption = OptionKey<[String]>("groups", "path prefixes of the semantic colors", default: ["color"])
 
@@ -42,18 +39,9 @@ public struct ColorAppearancesRule: Rule {
       else { continue }
       var missing = Appearance.allCases.filter { !colors.explicit.contains($0) }
       guard !missing.isEmpty else { continue }
+      // A malformed marker was reported by the decode stage and is not here.
       for path in [token.path] + token.aliasChain {
-        guard let marker = tokens[path]?.extensions[tokencExtensionKey]?[Self.markerKey] else { continue }
-        guard let intended = Self.intended(marker) else {
-          // A bad marker on an alias target is reported at that target, if it is semantic.
-          guard path == token.path else { continue }
-          context.report(
-            "'\(path)' has dev.tokenc.fallback \(Self.describe(marker)), which tokenc does not understand; write "
-              + "'intentional', or a list of the appearances that fall back on purpose (dark, lightHighContrast, "
-              + "darkHighContrast)",
-            token: token, at: token.location)
-          continue
-        }
+        guard let intended = tokens[path]?.tokenc.fallback?.value else { continue }
         missing.removeAll(where: intended.contains)
       }
       guard !missing.isEmpty else { continue }
@@ -85,19 +73,5 @@ public struct ColorAppearancesRule: Rule {
       fix: FixSuggestion(
         "add \(ColorGamutRule.list(missing.map(\.rawValue))) to '\(token.path)', or add "
           + "$extensions: {dev.tokenc: {fallback: intentional}}"))
-  }
-
-  /// The appearances a marker says fall back on purpose; `nil` when it is malformed.
-  static func intended(_ marker: JSONValue) -> Set<Appearance>? {
-    if marker.string == "intentional" { return Set(Appearance.allCases) }
-    let names = marker.array?.compactMap(\.string) ?? marker.string.map { [$0] } ?? []
-    let appearances = names.compactMap(Appearance.init(rawValue:)).filter { $0 != .light }
-    guard !appearances.isEmpty, appearances.count == (marker.array?.count ?? 1) else { return nil }
-    return Set(appearances)
-  }
-
-  /// A marker value for messages: `'text'` for text, else compact JSON such as `["light"]`.
-  static func describe(_ value: JSONValue) -> String {
-    value.string.map { "'\($0)'" } ?? JSONWriter(style: .compact).string(value)
   }
 }

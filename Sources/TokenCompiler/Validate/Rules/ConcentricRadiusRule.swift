@@ -23,39 +23,14 @@ public struct ConcentricRadiusRule: Rule {
   /// Creates the rule; it takes no options.
   public init(options: inout Options) {}
 
-  /// Checks every token that declares `nested`.
+  /// Checks every token that declares `nested`. The marker's shape, and a marker on a token that
+  /// is not a dimension, are checked by the decode stage; this resolves its aliases and does the sum.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     for token in tokens.tokens {
-      guard let nested = token.tokencNode?["nested"] else { continue }
-      guard let inner = token.points else {
-        context.report(
-          "'\(token.path)' declares 'nested' but is \(token.type.withArticle); only radius dimensions can be nested",
-          token: token, at: nested.location)
-        continue
-      }
-      guard let entries = nested.entries else {
-        context.report(
-          "'nested' on '\(token.path)' must be a mapping {outer: …, padding: …}, not \(ValueReader.describe(nested))",
-          token: token, at: nested.location)
-        continue
-      }
-      let fields = ["outer", "padding"]
-      for entry in entries where !fields.contains(entry.key.text) {
-        context.report(
-          "'nested' on '\(token.path)' has no field '\(entry.key.text)'"
-            + "\(Suggestions.didYouMean(entry.key.text, in: fields)) (fields: outer, padding)",
-          token: token, at: entry.key.location)
-      }
-      var sides: [Side] = []
-      for field in fields {
-        guard let node = nested[field] else {
-          context.report("'nested' on '\(token.path)' needs '\(field)'", token: token, at: nested.location)
-          continue
-        }
-        if let side = side(node, field, of: token, in: tokens, context: &context) { sides.append(side) }
-      }
-      guard sides.count == 2 else { continue }
-      let (outer, padding) = (sides[0], sides[1])
+      guard let nested = token.tokenc.nested, let inner = token.points else { continue }
+      let outer = nested.outer.flatMap { side($0, "outer", of: token, in: tokens, context: &context) }
+      let padding = nested.padding.flatMap { side($0, "padding", of: token, in: tokens, context: &context) }
+      guard let outer, let padding else { continue }
       let expected = max(0, outer.points - padding.points)
       guard abs(inner - expected) > 1e-3 else { continue }
       let arithmetic = "\(Measure.text(outer.points)) - \(Measure.text(padding.points))"
@@ -76,29 +51,27 @@ public struct ConcentricRadiusRule: Rule {
     let text: String
   }
 
-  /// Reads `outer` or `padding`: an alias to a dimension token, or a number of points.
+  /// Resolves `outer` or `padding`: a number of points, or an alias that must name a dimension token.
   private func side(
-    _ node: SourceNode, _ field: String, of token: ResolvedToken, in tokens: ResolvedTokenSet,
+    _ length: NestedLength, _ field: String, of token: ResolvedToken, in tokens: ResolvedTokenSet,
     context: inout RuleContext
   ) -> Side? {
-    if let number = node.scalar?.number { return Side(points: number, text: "\(Measure.text(number)) pt") }
-    guard let path = MarkerReference.aliasPath(node) else {
-      context.report(
-        "'nested' \(field) on '\(token.path)' must be an alias such as \"{radius.card}\" or a number of points, "
-          + "not \(ValueReader.describe(node))",
-        token: token, at: node.location)
-      return nil
+    let reference: AliasReference
+    switch length {
+    case .points(let number, _): return Side(points: number, text: "\(Measure.text(number)) pt")
+    case .alias(let alias): reference = alias
     }
+    let path = reference.path
     guard let target = tokens[path] else {
       let unresolved = MarkerReference.unresolved(path, in: tokens)
-      context.report(unresolved.message, token: token, at: node.location, fix: unresolved.fix)
+      context.report(unresolved.message, token: token, at: reference.location, fix: unresolved.fix)
       return nil
     }
     guard let points = target.points else {
       context.report(
         "'nested' \(field) on '\(token.path)' must name a dimension, but '\(path.aliasText)' is "
           + target.type.withArticle,
-        token: token, at: node.location)
+        token: token, at: reference.location)
       return nil
     }
     return Side(points: points, text: "'\(path.aliasText)' (\(Measure.text(points)) pt)")

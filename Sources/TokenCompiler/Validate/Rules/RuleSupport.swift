@@ -17,9 +17,6 @@ struct PathScope: Sendable {
 }
 
 extension ResolvedToken {
-  /// The token's `$extensions.dev.tokenc` mapping as written, if it has one.
-  var tokencNode: SourceNode? { extensionsNode?[tokencExtensionKey] }
-
   /// The token that holds the literal value: the end of a whole-value alias chain, or this token.
   var literalHolder: TokenPath { aliasChain.last ?? path }
 
@@ -70,16 +67,8 @@ enum Measure {
   }
 }
 
-/// A `{group.token}` alias or a number in a `dev.tokenc` marker, read from the source.
+/// An alias in a `dev.tokenc` marker (such as `nested`), which the decode stage has read.
 enum MarkerReference {
-  /// The path named by a quoted `"{a.b}"` scalar, if `node` is one.
-  static func aliasPath(_ node: SourceNode) -> TokenPath? {
-    guard let scalar = node.scalar, scalar.text.hasPrefix("{"), scalar.text.hasSuffix("}"),
-      scalar.text.count > 2
-    else { return nil }
-    return TokenPath(dotted: String(scalar.text.dropFirst().dropLast()))
-  }
-
   /// The message and fix for an alias to `path`, which names no token: it names a group
   /// (suggest one of its tokens), or it is a typo (suggest the closest sibling, then any token).
   static func unresolved(_ path: TokenPath, in tokens: ResolvedTokenSet) -> (message: String, fix: FixSuggestion?) {

@@ -34,25 +34,11 @@ public struct TouchTargetRule: Rule {
     minimum = options.read(Self.minimumOption)
   }
 
-  /// Reports interactive sizes below the minimum, and malformed `interactive` flags.
+  /// Reports interactive sizes below the minimum. A malformed `interactive` flag, or one on a
+  /// token that is not a dimension, is a `token/extension` error from the decode stage.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     for token in tokens.tokens {
-      if let flag = token.tokencNode?["interactive"], flag.scalar?.bool == nil {
-        context.report(
-          "'interactive' on '\(token.path)' must be true or false, not \(ValueReader.describe(flag))",
-          token: token, at: flag.location)
-        continue
-      }
-      guard isInteractive(token) else { continue }
-      guard let points = token.points else {
-        if let flag = token.tokencNode?["interactive"] {
-          context.report(
-            "'\(token.path)' is marked interactive but is \(token.type.withArticle); only dimensions are touch sizes",
-            token: token, at: flag.location)
-        }
-        continue
-      }
-      guard points < minimum else { continue }
+      guard isInteractive(token), let points = token.points, points < minimum else { continue }
       // A whole-value alias to another interactive size is checked where the number is written.
       if token.aliasOf != nil, let holder = tokens[token.literalHolder], isInteractive(holder) { continue }
       context.report(
@@ -65,6 +51,6 @@ public struct TouchTargetRule: Rule {
 
   /// Whether `token` is an interactive size: its own `interactive` flag, else its group.
   private func isInteractive(_ token: ResolvedToken) -> Bool {
-    token.tokencNode?["interactive"]?.scalar?.bool ?? scope.contains(token.path)
+    token.tokenc.interactive?.value ?? scope.contains(token.path)
   }
 }
