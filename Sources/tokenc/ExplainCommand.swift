@@ -30,10 +30,8 @@ struct ExplainCommand: ParsableCommand {
       print(explanation)
       return
     }
-    let known = RuleRegistry.builtIn.descriptors.map(\.id.rawValue) + DiagnosticCatalog.structural.keys.map(\.rawValue)
     Session.status(
-      "error: unknown rule '\(ruleID)'\(Suggestions.didYouMean(ruleID, in: known)) "
-        + "(`tokenc validate --list-rules` lists the rules)")
+      "error: \(DiagnosticCatalog.unknownCheckMessage(ruleID)) (`tokenc validate --list-rules` lists the rules)")
     throw ExitStatus.usage.code
   }
 }

@@ -52,3 +52,12 @@ public enum DiagnosticCatalog {
     .suppressInvalid: Suppressions.explanation,
   ]
 }
+
+extension DiagnosticCatalog {
+  /// "unknown rule 'contrast'; did you mean 'color/contrast'?" for an id that is neither a
+  /// registered rule nor a structural check, as `tokenc explain` says it.
+  public static func unknownCheckMessage(_ id: String, rules: RuleRegistry = .builtIn) -> String {
+    let known = rules.ids + structural.keys.map(\.rawValue).sorted()
+    return "unknown rule '\(id)'\(Suggestions.didYouMean(id, in: known))"
+  }
+}

@@ -5,7 +5,7 @@
 #endif
 
 /// Color-space math (CSS Color 4 matrices, D65 white): sRGB, Display P3, XYZ and OKLab.
-public enum ColorMath {
+enum ColorMath {
   /// A 3×3 matrix, row-major.
   typealias Matrix = [[Double]]
 
@@ -55,43 +55,43 @@ public enum ColorMath {
   }
 
   /// sRGB/P3 transfer function: gamma-encoded → linear (sign-preserving).
-  public static func linearize(_ c: Double) -> Double {
+  static func linearize(_ c: Double) -> Double {
     let magnitude = abs(c)
     let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
     return c < 0 ? -linear : linear
   }
 
   /// sRGB/P3 transfer function: linear → gamma-encoded (sign-preserving).
-  public static func encode(_ c: Double) -> Double {
+  static func encode(_ c: Double) -> Double {
     let magnitude = abs(c)
     let encoded = magnitude <= 0.0031308 ? magnitude * 12.92 : 1.055 * pow(magnitude, 1 / 2.4) - 0.055
     return c < 0 ? -encoded : encoded
   }
 
   /// OKLab `[L, a, b]` → CIE XYZ (D65).
-  public static func xyz(fromOKLab lab: [Double]) -> [Double] {
+  static func xyz(fromOKLab lab: [Double]) -> [Double] {
     multiply(lmsToXYZ, multiply(oklabToLMS, lab).map { $0 * $0 * $0 })
   }
 
   /// CIE XYZ (D65) → OKLab `[L, a, b]`.
-  public static func oklab(fromXYZ xyz: [Double]) -> [Double] {
+  static func oklab(fromXYZ xyz: [Double]) -> [Double] {
     multiply(lmsToOKLab, multiply(xyzToLMS, xyz).map { cbrt($0) })
   }
 
   /// OKLCH `[L, C, h°]` → OKLab.
-  public static func oklab(fromOKLCH lch: [Double]) -> [Double] {
+  static func oklab(fromOKLCH lch: [Double]) -> [Double] {
     let radians = lch[2] * .pi / 180
     return [lch[0], lch[1] * cos(radians), lch[1] * sin(radians)]
   }
 
   /// OKLab → OKLCH `[L, C, h°]`.
-  public static func oklch(fromOKLab lab: [Double]) -> [Double] {
+  static func oklch(fromOKLab lab: [Double]) -> [Double] {
     let hue = atan2(lab[2], lab[1]) * 180 / .pi
     return [lab[0], (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot(), hue < 0 ? hue + 360 : hue]
   }
 
   /// HSL (`h°`, `s` and `l` in 0…100) → gamma-encoded sRGB.
-  public static func srgb(fromHSL hsl: [Double]) -> [Double] {
+  static func srgb(fromHSL hsl: [Double]) -> [Double] {
     let (s, l) = (hsl[1] / 100, hsl[2] / 100)
     func channel(_ n: Double) -> Double {
       let k = (n + hsl[0] / 30).truncatingRemainder(dividingBy: 12)
@@ -102,7 +102,7 @@ public enum ColorMath {
   }
 
   /// HWB (`h°`, whiteness and blackness in 0…100) → gamma-encoded sRGB.
-  public static func srgb(fromHWB hwb: [Double]) -> [Double] {
+  static func srgb(fromHWB hwb: [Double]) -> [Double] {
     let (white, black) = (hwb[1] / 100, hwb[2] / 100)
     if white + black >= 1 {
       let gray = white / (white + black)
@@ -114,34 +114,34 @@ public enum ColorMath {
 
 extension ColorValue {
   /// The color in CIE XYZ (D65), ignoring alpha.
-  public var xyz: [Double] {
+  var xyz: [Double] {
     let linear = [red, green, blue].map(ColorMath.linearize)
     return ColorMath.multiply(space == .srgb ? ColorMath.linearSRGBToXYZ : ColorMath.linearP3ToXYZ, linear)
   }
 
   /// A color from CIE XYZ (D65) in `space`, components not clamped.
-  public init(xyz: [Double], space: ColorSpace, alpha: Double = 1) {
+  init(xyz: [Double], space: ColorSpace, alpha: Double = 1) {
     let matrix = space == .srgb ? ColorMath.xyzToLinearSRGB : ColorMath.xyzToLinearP3
     let encoded = ColorMath.multiply(matrix, xyz).map(ColorMath.encode)
     self.init(space: space, red: encoded[0], green: encoded[1], blue: encoded[2], alpha: alpha)
   }
 
   /// This color expressed in `space` (unclamped; may fall outside 0…1 when out of gamut).
-  public func converted(to space: ColorSpace) -> ColorValue {
+  func converted(to space: ColorSpace) -> ColorValue {
     space == self.space ? self : ColorValue(xyz: xyz, space: space, alpha: alpha)
   }
 
   /// Whether every component lies within 0…1 (with a small tolerance for rounding).
-  public var isInGamut: Bool {
+  var isInGamut: Bool {
     [red, green, blue].allSatisfy { $0 >= -0.0005 && $0 <= 1.0005 }
   }
 
   /// The components clamped to 0…1.
-  public var clamped: ColorValue {
+  var clamped: ColorValue {
     func clamp(_ value: Double) -> Double { min(max(value, 0), 1) }
     return ColorValue(space: space, red: clamp(red), green: clamp(green), blue: clamp(blue), alpha: clamp(alpha))
   }
 
   /// The nearest sRGB color: converted, then clamped to the sRGB gamut.
-  public var srgbFallback: ColorValue { converted(to: .srgb).clamped }
+  var srgbFallback: ColorValue { converted(to: .srgb).clamped }
 }

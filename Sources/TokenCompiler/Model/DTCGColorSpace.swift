@@ -8,13 +8,13 @@
 ///
 /// tokenc keeps colors in sRGB or Display P3; the others are converted on input
 /// (CSS Color 4 matrices and transfer functions).
-public enum DTCGColorSpace: String, Sendable, CaseIterable {
+enum DTCGColorSpace: String, Sendable, CaseIterable {
   case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
   case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
   case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
 
   /// The allowed range of each component, and whether the range's top is excluded (hues).
-  public var componentRanges: [(range: ClosedRange<Double>, excludesTop: Bool)] {
+  var componentRanges: [(range: ClosedRange<Double>, excludesTop: Bool)] {
     let unit = (0.0...1.0, false)
     let hue = (0.0...360.0, true)
     let percent = (0.0...100.0, false)
@@ -31,7 +31,7 @@ public enum DTCGColorSpace: String, Sendable, CaseIterable {
   }
 
   /// The components as CIE XYZ relative to D65.
-  public func xyz(_ c: [Double]) -> [Double] {
+  func xyz(_ c: [Double]) -> [Double] {
     switch self {
     case .srgb: return ColorValue(red: c[0], green: c[1], blue: c[2]).xyz
     case .displayP3: return ColorValue(space: .displayP3, red: c[0], green: c[1], blue: c[2]).xyz

@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestions {
+enum Suggestions {
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   ///
   /// A candidate qualifies within max(1, length/3) edits; ties go to the first.
-  public static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
+  static func closest<S: Sequence>(to word: String, in candidates: S) -> String?
   where S.Element == String {
     let limit = max(1, word.count / 3)
     var best: (candidate: String, distance: Int)?
@@ -49,7 +49,7 @@ public enum Suggestions {
   }
 
   /// `; did you mean 'x'?` when a suggestion exists, else an empty string.
-  public static func didYouMean<S: Sequence>(
+  static func didYouMean<S: Sequence>(
     _ word: String, in candidates: S, quote: (String) -> String = { "'\($0)'" }
   )
     -> String where S.Element == String

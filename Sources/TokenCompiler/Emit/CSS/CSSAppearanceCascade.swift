@@ -1,16 +1,16 @@
 /// A custom property whose value depends on the appearance.
-public struct CSSAppearanceProperty: Sendable, Hashable {
+struct CSSAppearanceProperty: Sendable, Hashable {
   /// The custom property name, `--…`.
-  public var name: String
+  var name: String
   /// A comment for the light (base) declaration.
-  public var comment: String?
+  var comment: String?
   /// The value in each appearance, for every browser.
-  public var value: AppearanceValues<CSSValue>
+  var value: AppearanceValues<CSSValue>
   /// The value for wide-gamut screens (`@media (color-gamut: p3)`), where it differs.
-  public var wideGamut: AppearanceValues<CSSValue?>
+  var wideGamut: AppearanceValues<CSSValue?>
 
   /// Creates a property.
-  public init(
+  init(
     name: String, comment: String? = nil, value: AppearanceValues<CSSValue>,
     wideGamut: AppearanceValues<CSSValue?> = AppearanceValues(all: nil)
   ) {
@@ -38,25 +38,25 @@ public struct CSSAppearanceProperty: Sendable, Hashable {
 /// right values win in every combination, attributes over media queries in both
 /// directions. Display P3 values follow in `@media (color-gamut: p3)` copies
 /// of the same rules.
-public struct CSSAppearanceCascade: Sendable {
+struct CSSAppearanceCascade: Sendable {
   /// The properties, in output order.
-  public var properties: [CSSAppearanceProperty]
+  var properties: [CSSAppearanceProperty]
   /// Whether to use `light-dark()` where the browser supports it (with the media-query rules as fallback).
-  public var useLightDark: Bool
+  var useLightDark: Bool
 
   /// Creates a cascade.
-  public init(properties: [CSSAppearanceProperty], useLightDark: Bool = false) {
+  init(properties: [CSSAppearanceProperty], useLightDark: Bool = false) {
     self.properties = properties
     self.useLightDark = useLightDark
   }
 
   /// The light declarations, for the `:root` rule.
-  public var baseDeclarations: [CSSDeclaration] {
+  var baseDeclarations: [CSSDeclaration] {
     properties.map { CSSDeclaration($0.name, $0.value.light, comment: $0.comment) }
   }
 
   /// The rules that follow the `:root` rule.
-  public var rules: [CSSNode] {
+  var rules: [CSSNode] {
     let fallback = mediaQueryRules
     guard useLightDark, !fallback.isEmpty else { return fallback }
     let test = CSSValue.function("light-dark", [.hexColor(.black), .hexColor(.white)])
@@ -90,9 +90,9 @@ public struct CSSAppearanceCascade: Sendable {
   }
 
   /// `[data-appearance="…"]`.
-  public static func appearance(_ value: String) -> CSSSimpleSelector { .attribute("data-appearance", equals: value) }
+  static func appearance(_ value: String) -> CSSSimpleSelector { .attribute("data-appearance", equals: value) }
   /// `[data-contrast="…"]`.
-  public static func contrast(_ value: String) -> CSSSimpleSelector { .attribute("data-contrast", equals: value) }
+  static func contrast(_ value: String) -> CSSSimpleSelector { .attribute("data-contrast", equals: value) }
 
   private var mediaQueryRules: [CSSNode] {
     let dark = properties.filter { $0.differs(.dark, from: .light) }

@@ -1,28 +1,28 @@
 /// Builds the structure of `tokens.css` from resolved tokens; ``CSSWriter`` writes it.
-public struct CSSDocumentBuilder: Sendable {
+struct CSSDocumentBuilder: Sendable {
   /// The options that shape the output.
-  public struct Settings: Sendable, Hashable {
+  struct Settings: Sendable, Hashable {
     /// A prefix for every custom property (`ds` gives `--ds-color-…`).
-    public var prefix = CSSEmitter.prefixOption.defaultValue
+    var prefix = CSSEmitter.prefixOption.defaultValue
     /// The unit of dimension tokens.
-    public var units = CSSEmitter.unitsOption.defaultValue
+    var units = CSSEmitter.unitsOption.defaultValue
     /// Whether to use `light-dark()` where supported.
-    public var lightDark = CSSEmitter.lightDarkOption.defaultValue
+    var lightDark = CSSEmitter.lightDarkOption.defaultValue
     /// Whether to add the `-apple-system-body` root rule for Safari's Dynamic Type.
-    public var dynamicType = CSSEmitter.dynamicTypeOption.defaultValue
+    var dynamicType = CSSEmitter.dynamicTypeOption.defaultValue
 
     /// The default settings.
-    public init() {}
+    init() {}
   }
 
   /// The settings.
-  public var settings: Settings
+  var settings: Settings
 
   /// Creates a builder.
-  public init(settings: Settings = Settings()) { self.settings = settings }
+  init(settings: Settings = Settings()) { self.settings = settings }
 
   /// The whole style sheet.
-  public func build(_ tokens: ResolvedTokenSet) -> [CSSNode] {
+  func build(_ tokens: ResolvedTokenSet) -> [CSSNode] {
     var root: [CSSDeclaration] = [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))]
     var colors: [CSSAppearanceProperty] = []
     var reduced: [CSSDeclaration] = []

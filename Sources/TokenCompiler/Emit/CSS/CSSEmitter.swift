@@ -13,18 +13,18 @@ public struct CSSEmitter: Emitter {
       + [lightDarkOption, dynamicTypeOption].map(\.descriptor))
 
   /// The base name of the file.
-  public static let nameOption = OptionKey<String>("name", "the base name of the file", default: "tokens")
+  static let nameOption = OptionKey<String>("name", "the base name of the file", default: "tokens")
   /// The custom property prefix.
-  public static let prefixOption = OptionKey<String>(
+  static let prefixOption = OptionKey<String>(
     "prefix", "a prefix for every custom property (ds gives --ds-color-…)", default: "")
   /// The unit of dimensions.
-  public static let unitsOption = OptionKey<CSSTokenValues.LengthUnit>(
+  static let unitsOption = OptionKey<CSSTokenValues.LengthUnit>(
     "units", "the unit of dimension tokens: rem or px", default: .rem)
   /// Whether to use light-dark().
-  public static let lightDarkOption = OptionKey<Bool>(
+  static let lightDarkOption = OptionKey<Bool>(
     "lightDark", "use light-dark() where supported, with media queries as fallback", default: false)
   /// Whether to add the Dynamic Type root rule.
-  public static let dynamicTypeOption = OptionKey<Bool>(
+  static let dynamicTypeOption = OptionKey<Bool>(
     "dynamicType", "add the -apple-system-body root rule for Safari's Dynamic Type", default: false)
 
   private let name: String
@@ -42,7 +42,7 @@ public struct CSSEmitter: Emitter {
   }
 
   /// Creates the emitter with explicit settings.
-  public init(name: String = nameOption.defaultValue, settings: CSSDocumentBuilder.Settings) {
+  init(name: String = nameOption.defaultValue, settings: CSSDocumentBuilder.Settings) {
     self.name = name
     self.settings = settings
   }

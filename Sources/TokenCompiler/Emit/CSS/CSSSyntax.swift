@@ -1,6 +1,6 @@
 /// A CSS component value. Emitters build these; only ``CSSWriter`` turns them into text,
 /// escaping identifiers and strings on the way.
-public indirect enum CSSValue: Sendable, Hashable {
+indirect enum CSSValue: Sendable, Hashable {
   /// An identifier such as `system-ui` or `display-p3`.
   case keyword(String)
   /// A quoted string such as `"Inter Display"`.
@@ -24,7 +24,7 @@ public indirect enum CSSValue: Sendable, Hashable {
 }
 
 /// One simple selector; a ``CSSSelector`` is a compound of them (no combinators).
-public indirect enum CSSSimpleSelector: Sendable, Hashable {
+indirect enum CSSSimpleSelector: Sendable, Hashable {
   /// `:root`.
   case root
   /// A type selector such as `html`.
@@ -38,30 +38,30 @@ public indirect enum CSSSimpleSelector: Sendable, Hashable {
 }
 
 /// A compound selector such as `:root:not([data-appearance="light"])`.
-public struct CSSSelector: Sendable, Hashable {
+struct CSSSelector: Sendable, Hashable {
   /// The simple selectors, written one after the other.
-  public var parts: [CSSSimpleSelector]
+  var parts: [CSSSimpleSelector]
 
   /// Creates a selector from its simple selectors.
-  public init(_ parts: [CSSSimpleSelector]) { self.parts = parts }
+  init(_ parts: [CSSSimpleSelector]) { self.parts = parts }
 
   /// `:root` followed by `conditions`.
-  public static func root(_ conditions: [CSSSimpleSelector] = []) -> CSSSelector {
+  static func root(_ conditions: [CSSSimpleSelector] = []) -> CSSSelector {
     CSSSelector([.root] + conditions)
   }
 }
 
 /// One declaration, optionally preceded by a comment.
-public struct CSSDeclaration: Sendable, Hashable {
+struct CSSDeclaration: Sendable, Hashable {
   /// The property name, such as `color-scheme` or `--color-label-primary`.
-  public var property: String
+  var property: String
   /// The value.
-  public var value: CSSValue
+  var value: CSSValue
   /// A comment written on the line before, if any.
-  public var comment: String?
+  var comment: String?
 
   /// Creates a declaration.
-  public init(_ property: String, _ value: CSSValue, comment: String? = nil) {
+  init(_ property: String, _ value: CSSValue, comment: String? = nil) {
     self.property = property
     self.value = value
     self.comment = comment
@@ -69,21 +69,21 @@ public struct CSSDeclaration: Sendable, Hashable {
 }
 
 /// A media feature test such as `(prefers-color-scheme: dark)`.
-public struct CSSMediaFeature: Sendable, Hashable {
+struct CSSMediaFeature: Sendable, Hashable {
   /// The feature name.
-  public var name: String
+  var name: String
   /// The value it must have.
-  public var value: CSSValue
+  var value: CSSValue
 
   /// Creates a feature test.
-  public init(_ name: String, _ value: String) {
+  init(_ name: String, _ value: String) {
     self.name = name
     self.value = .keyword(value)
   }
 }
 
 /// A node of a style sheet: comments, rules and the at-rules that group them.
-public indirect enum CSSNode: Sendable, Hashable {
+indirect enum CSSNode: Sendable, Hashable {
   /// A comment on its own line.
   case comment(String)
   /// A rule: selectors (a selector list) and declarations.
@@ -94,7 +94,7 @@ public indirect enum CSSNode: Sendable, Hashable {
   case supports(property: String, value: CSSValue, negated: Bool, [CSSNode])
 
   /// The children wrapped in `@media` when `features` is not empty, otherwise the children themselves.
-  public static func media(_ features: [CSSMediaFeature], wrapping children: [CSSNode]) -> [CSSNode] {
+  static func media(_ features: [CSSMediaFeature], wrapping children: [CSSNode]) -> [CSSNode] {
     features.isEmpty ? children : [.media(features, children)]
   }
 }

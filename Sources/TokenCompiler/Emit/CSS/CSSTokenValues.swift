@@ -1,7 +1,7 @@
 /// How resolved token values are written as CSS values.
-public enum CSSTokenValues {
+enum CSSTokenValues {
   /// The unit dimension tokens are written in.
-  public enum LengthUnit: String, Sendable, CaseIterable, OptionChoice {
+  enum LengthUnit: String, Sendable, CaseIterable, OptionChoice {
     /// `rem` at 16 px per rem, so the reader's text size and zoom apply.
     case rem
     /// `px`, one per point.
@@ -9,16 +9,16 @@ public enum CSSTokenValues {
   }
 
   /// The CSS generic family keywords; a family with one of these names is written unquoted.
-  public static let genericFamilies: Set<String> = [
+  static let genericFamilies: Set<String> = [
     "serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-serif", "ui-sans-serif",
     "ui-monospace", "ui-rounded", "math", "emoji", "fangsong",
   ]
 
   /// What `system` (Apple's system font) becomes in a font family list.
-  public static let systemFamily: [CSSValue] = [.keyword("system-ui"), .keyword("-apple-system")]
+  static let systemFamily: [CSSValue] = [.keyword("system-ui"), .keyword("-apple-system")]
 
   /// A length in points as rem or px.
-  public static func length(_ points: Double, _ unit: LengthUnit) -> CSSValue {
+  static func length(_ points: Double, _ unit: LengthUnit) -> CSSValue {
     switch unit {
     case .rem: .dimension(points / Dimension.pointsPerRem, unit: "rem")
     case .px: .dimension(points, unit: "px")
@@ -26,21 +26,21 @@ public enum CSSTokenValues {
   }
 
   /// A length in points, always in rem (type sizes follow the reader's text size).
-  public static func rem(_ points: Double) -> CSSValue { length(points, .rem) }
+  static func rem(_ points: Double) -> CSSValue { length(points, .rem) }
 
   /// A duration in milliseconds.
-  public static func duration(_ milliseconds: Double) -> CSSValue { .dimension(milliseconds, unit: "ms") }
+  static func duration(_ milliseconds: Double) -> CSSValue { .dimension(milliseconds, unit: "ms") }
 
   /// `cubic-bezier(x1, y1, x2, y2)`.
-  public static func easing(_ curve: CubicBezier) -> CSSValue {
+  static func easing(_ curve: CubicBezier) -> CSSValue {
     .function("cubic-bezier", curve.values.map(CSSValue.number))
   }
 
   /// A color as sRGB: the color itself, or its nearest sRGB fallback for Display P3.
-  public static func srgb(_ color: ColorValue) -> CSSValue { .hexColor(color) }
+  static func srgb(_ color: ColorValue) -> CSSValue { .hexColor(color) }
 
   /// A Display P3 color as `color(display-p3 r g b)` (with `/ alpha` when not opaque).
-  public static func displayP3(_ color: ColorValue) -> CSSValue {
+  static func displayP3(_ color: ColorValue) -> CSSValue {
     let p3 = color.converted(to: .displayP3)
     var parts: [CSSValue] = [.keyword("display-p3"), .number(p3.red), .number(p3.green), .number(p3.blue)]
     if p3.alpha < 1 { parts += [.slash, .number(p3.alpha)] }
@@ -49,7 +49,7 @@ public enum CSSTokenValues {
 
   /// A font family list: `system` becomes `system-ui, -apple-system`, generic names stay
   /// keywords, every other name is a quoted string, and `sans-serif` ends a list without a generic.
-  public static func fontFamily(_ names: [String]) -> CSSValue {
+  static func fontFamily(_ names: [String]) -> CSSValue {
     var values: [CSSValue] = []
     var hasGeneric = false
     for name in names {
@@ -68,7 +68,7 @@ public enum CSSTokenValues {
   }
 
   /// The `font` shorthand for a text style: `weight size / line-height family`, sizes in rem.
-  public static func font(_ typography: Typography) -> CSSValue {
+  static func font(_ typography: Typography) -> CSSValue {
     .spaced([
       .number(Double(typography.fontWeight.value)), rem(typography.fontSize), .slash, rem(typography.lineHeight),
       fontFamily(typography.fontFamily),
@@ -76,7 +76,7 @@ public enum CSSTokenValues {
   }
 
   /// The CSS value of a token that is not a color, typography or motion token.
-  public static func simple(_ value: TokenValue, unit: LengthUnit) -> CSSValue? {
+  static func simple(_ value: TokenValue, unit: LengthUnit) -> CSSValue? {
     switch value {
     case .dimension(let dimension): length(dimension.points, unit)
     case .number(let number): .number(number)

@@ -5,12 +5,12 @@
 /// control character escaped, and comments can never be closed early. Whatever a
 /// token file contains, the result stays inside the declaration, string or
 /// comment it was meant for.
-public struct CSSWriter: Sendable {
+struct CSSWriter: Sendable {
   /// Creates a writer.
-  public init() {}
+  init() {}
 
   /// A whole style sheet: top-level nodes separated by blank lines, ending with a newline.
-  public func stylesheet(_ nodes: [CSSNode]) -> String {
+  func stylesheet(_ nodes: [CSSNode]) -> String {
     var lines: [String] = []
     for (index, node) in nodes.enumerated() {
       if index > 0 { lines.append("") }
@@ -20,12 +20,12 @@ public struct CSSWriter: Sendable {
   }
 
   /// Declarations on one line, as for an HTML `style` attribute: `width: 16px; color: #000000`.
-  public func inlineDeclarations(_ declarations: [CSSDeclaration]) -> String {
+  func inlineDeclarations(_ declarations: [CSSDeclaration]) -> String {
     declarations.map { "\(Self.identifier($0.property)): \(value($0.value))" }.joined(separator: "; ")
   }
 
   /// The text of one value.
-  public func value(_ value: CSSValue) -> String {
+  func value(_ value: CSSValue) -> String {
     switch value {
     case .keyword(let name): return Self.identifier(name)
     case .string(let text): return Self.string(text)
@@ -42,7 +42,7 @@ public struct CSSWriter: Sendable {
   }
 
   /// The text of a selector.
-  public func selector(_ selector: CSSSelector) -> String {
+  func selector(_ selector: CSSSelector) -> String {
     selector.parts.map(simpleSelector).joined()
   }
 
@@ -96,7 +96,7 @@ public struct CSSWriter: Sendable {
 
 extension CSSWriter {
   /// Serializes an identifier as CSSOM's "serialize an identifier" does (`CSS.escape`).
-  public static func identifier(_ name: String) -> String {
+  static func identifier(_ name: String) -> String {
     let scalars = Array(name.unicodeScalars)
     guard !scalars.isEmpty else { return "_" }
     var text = ""
@@ -122,7 +122,7 @@ extension CSSWriter {
   }
 
   /// Serializes a string in double quotes as CSSOM's "serialize a string" does.
-  public static func string(_ text: String) -> String {
+  static func string(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -137,7 +137,7 @@ extension CSSWriter {
   }
 
   /// A comment whose text can never end it early: `*/` is broken up and line breaks become spaces.
-  public static func comment(_ text: String) -> String {
+  static func comment(_ text: String) -> String {
     var body = ""
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -151,7 +151,7 @@ extension CSSWriter {
   }
 
   /// A number with at most four decimals and no exponent (`0.0625`, `-0.4`, `17`).
-  public static func number(_ number: Double) -> String {
+  static func number(_ number: Double) -> String {
     guard number.isFinite else { return "0" }
     return NumberText.fixed(number, decimals: 4, trimmingZeros: true)
   }

@@ -10,7 +10,7 @@ public struct JSONEmitter: Emitter {
     options: [nameOption.descriptor])
 
   /// The base name of the files.
-  public static let nameOption = OptionKey<String>("name", "the base name of the files", default: "tokens")
+  static let nameOption = OptionKey<String>("name", "the base name of the files", default: "tokens")
 
   private let name: String
 
