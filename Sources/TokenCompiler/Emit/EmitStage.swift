@@ -46,16 +46,21 @@ public struct EmitStage: Sendable {
   }
 
   /// The files of every emitter and template, sorted by path; problems go into `diagnostics`.
+  ///
+  /// Emitters run in parallel (each gets its own context); their files and diagnostics are
+  /// collected in configuration order, so the result does not depend on scheduling.
   public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
     let ids = Set(emitters.map { type(of: $0.emitter).descriptor.id })
-    var files: [EmittedFile] = []
-    for (emitter, directory) in emitters {
+    let outputs = ParallelMap.map(emitters) { emitter, directory in
       var context = EmitContext(emitterID: type(of: emitter).descriptor.id, emitterIDs: ids)
-      files += emitter.emit(input, context: &context).map { file in
-        EmittedFile(path: directory.isEmpty ? file.path : "\(directory)/\(file.path)", contents: file.contents)
+      var files = emitter.emit(input, context: &context)
+      if !directory.isEmpty {
+        for index in files.indices { files[index].path = "\(directory)/\(files[index].path)" }
       }
-      diagnostics += context.diagnostics
+      return (files, context.diagnostics)
     }
+    var files = outputs.flatMap(\.0)
+    diagnostics += outputs.flatMap(\.1)
     files.sort { $0.path < $1.path }
     let rendered = templates.render(input, alongside: files, diagnostics: &diagnostics)
     return rendered.isEmpty ? files : (files + rendered).sorted { $0.path < $1.path }
