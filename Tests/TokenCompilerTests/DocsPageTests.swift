@@ -6,30 +6,40 @@ import Testing
 /// The `docs` emitter: index.html and tokens.md, from the same data as tokens.docs.json.
 @Suite("Docs page")
 struct DocsPageTests {
-  /// Hand-made `color/contrast` results for the showcase's two pairs, as the rule publishes them.
-  static let findings: [JSONValue] = Appearance.allCases.flatMap { appearance -> [JSONValue] in
-    [
+  /// Hand-made contrast results for the showcase's two pairs, given as the `color/contrast` rule's:
+  /// the first passes AA, the second fails AAA at 4.494:1 with a suggestion.
+  static func results(_ tokens: ResolvedTokenSet) -> [ContrastResult] {
+    let (primary, link) = (tokens.contrastPairs[0], tokens.contrastPairs[1])
+    let suggestion = ContrastSuggestion(color: ColorValue(hex: "#0072f0")!, ratio: 4.6)
+    return Appearance.allCases.flatMap { appearance in
       [
-        "foreground": "color.label.primary", "background": "color.background.primary", "usage": "text",
-        "level": "AA", "appearance": .string(appearance.rawValue), "ratio": 21, "required": 4.5, "pass": true,
-      ],
-      [
-        "foreground": "color.label.link", "background": "color.background.primary", "usage": "largeText",
-        "level": "AAA", "appearance": .string(appearance.rawValue), "ratio": 4.499, "required": 4.5, "pass": false,
-        "suggestion": "#0072f0",
-      ],
-    ]
+        ContrastResult(
+          pair: primary, appearance: appearance, requirement: ContrastRequirement(usage: .text, level: .AA), ratio: 21),
+        ContrastResult(
+          pair: link, appearance: appearance, requirement: ContrastRequirement(usage: .largeText, level: .AAA),
+          ratio: 4.494, suggestion: suggestion),
+      ]
+    }
   }
 
-  static func files(_ folder: String, findings: [JSONValue]? = nil) -> [String: String] {
-    let report = ValidationReport(findings: findings.map { ["color/contrast": $0] } ?? [:])
-    let input = EmitInput(tokens: WebFixtures.tokens(folder), validation: report)
+  /// The docs files of a fixture folder, with `results` as the rule's when given.
+  static func files(_ folder: String, results: ((ResolvedTokenSet) -> [ContrastResult])? = nil) -> [String: String] {
+    let tokens = WebFixtures.tokens(folder)
+    let input = EmitInput(tokens: tokens, validation: ValidationReport(contrastResults: results?(tokens)))
     return Dictionary(
       uniqueKeysWithValues: DocsEmitter().emit(input).map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
   }
 
+  /// The docs files of the pipeline run over a fixture folder with `configuration`.
+  static func pipelineFiles(_ folder: String, configuration: Configuration = Configuration()) -> [String: String] {
+    let result = FixtureCompiler.compile(folder, configuration: configuration)
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    let docs = result.files.filter { $0.path.hasPrefix("docs/") }
+    return Dictionary(uniqueKeysWithValues: docs.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+  }
+
   @Test func showcaseMatchesTheGoldenFiles() throws {
-    let files = Self.files(WebFixtures.showcase, findings: Self.findings)
+    let files = Self.files(WebFixtures.showcase, results: Self.results)
     try Golden.check(files.map { ($0.key, Array($0.value.utf8)) }, name: "docs-showcase")
   }
 
@@ -50,22 +60,46 @@ struct DocsPageTests {
     }
   }
 
-  @Test func contrastRatiosAndBadgesShowWhenTheRuleHasRun() {
-    let page = Self.files(WebFixtures.showcase, findings: Self.findings)["index.html"]!
+  @Test func contrastRatiosAndBadgesShowTheResults() {
+    let files = Self.files(WebFixtures.showcase, results: Self.results)
+    let page = files["index.html"]!
     #expect(page.components(separatedBy: "<span class=\"badge badge-pass\">AA pass</span>").count == 5)
-    #expect(page.components(separatedBy: "<span class=\"ratio\">4.49:1</span>").count == 5, "4.499 must not read 4.50")
+    #expect(page.components(separatedBy: "<span class=\"ratio\">4.49:1</span>").count == 5, "4.494 must read 4.49")
     #expect(page.contains("<span class=\"badge badge-fail\">AAA fail</span>"))
     #expect(page.contains("try <code>#0072f0</code>"))
     #expect(!page.contains("not checked"))
-    let markdown = Self.files(WebFixtures.showcase, findings: Self.findings)["tokens.md"]!
+    let markdown = files["tokens.md"]!
     #expect(markdown.contains("| 21.00:1 **AA pass** |"))
     #expect(markdown.contains("4.49:1 **AAA fail**, try `#0072f0`"))
   }
 
-  @Test func pairsShowWithoutRatiosBeforeTheRuleExists() {
-    let files = Self.files(WebFixtures.showcase, findings: nil)
+  @Test func ratiosAreCutNotRounded() {
+    #expect(DocsFormat.ratio(4.499) == "4.49:1")
+    #expect(DocsFormat.ratio(21) == "21.00:1")
+    #expect(DocsFormat.ratio(3.05) == "3.05:1")
+  }
+
+  @Test func theContrastTableStaysWhenTheRuleIsOff() {
+    var off = Configuration()
+    off.rules["color/contrast"] = RuleSetting(severity: .off)
+    for folder in [WebFixtures.showcase, "tokens"] {
+      let measured = Self.pipelineFiles(folder)
+      let unchecked = Self.pipelineFiles(folder, configuration: off)
+      #expect(unchecked["docs/index.html"] == measured["docs/index.html"], "\(folder)")
+      #expect(unchecked["docs/tokens.md"] == measured["docs/tokens.md"], "\(folder)")
+      let page = unchecked["docs/index.html"] ?? ""
+      #expect(page.contains("<table class=\"contrast-table\">"), "\(folder)")
+      #expect(!page.contains("not checked"), "\(folder)")
+    }
+    let page = Self.pipelineFiles(WebFixtures.showcase, configuration: off)["docs/index.html"] ?? ""
+    // color.label.primary on color.background.primary: black on white, 21:1 in the light appearances.
+    #expect(page.components(separatedBy: "<span class=\"ratio\">21.00:1</span>").count == 5)
+    #expect(page.contains("<span class=\"badge badge-pass\">AAA pass</span>"))
+  }
+
+  @Test func aPairWithoutResultsReadsNotChecked() {
+    let files = Self.files(WebFixtures.showcase) { _ in [] }
     #expect(files["index.html"]!.components(separatedBy: "not checked").count == 9)
-    #expect(files["index.html"]!.contains("Ratios appear here once the color/contrast rule runs."))
     #expect(!files["index.html"]!.contains("class=\"badge"))
     #expect(
       files["tokens.md"]!.contains(

@@ -112,6 +112,9 @@ struct TemplateRenderTests {
   @Test func theContextIsTheDocsDocument() throws {
     let compiled = compileYAML(TemplateFixture.tokens)
     let input = EmitInput(tokens: compiled.tokens)
-    #expect(try render("{{ json(.) }}") == JSONWriter(style: .compact).string(DocsDocument.build(input)))
+    #expect(try render("{{ json(.) }}") == JSONWriter(style: .compact).string(input.docsDocument))
+    var options = Options(owner: "emitter json")
+    let docs = JSONEmitter(options: &options).emit(input).first { $0.path == "tokens.docs.json" }
+    #expect(docs?.contents == JSONWriter(style: .pretty).bytes(input.docsDocument))
   }
 }

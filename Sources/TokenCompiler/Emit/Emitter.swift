@@ -21,14 +21,27 @@ public struct EmitterDescriptor: Sendable, Hashable {
 /// Everything an emitter may read: the resolved tokens and the validation results.
 public struct EmitInput: Sendable {
   /// The resolved tokens.
-  public var tokens: ResolvedTokenSet
-  /// The validation findings and published rule results.
-  public var validation: ValidationReport
+  public var tokens: ResolvedTokenSet {
+    didSet { shared = SharedDocs() }
+  }
+  /// The validation findings and the contrast results measured on the way.
+  public var validation: ValidationReport {
+    didSet { shared = SharedDocs() }
+  }
+  /// The WCAG level for contrast pairs that set none, used by the docs when the `color/contrast` rule did not run.
+  public var contrastLevel: ContrastLevel {
+    didSet { shared = SharedDocs() }
+  }
+  /// The docs model and its JSON, built on first use and shared by every copy of this input (see `docs`).
+  private(set) var shared = SharedDocs()
 
   /// Creates an input.
-  public init(tokens: ResolvedTokenSet, validation: ValidationReport = ValidationReport()) {
+  public init(
+    tokens: ResolvedTokenSet, validation: ValidationReport = ValidationReport(), contrastLevel: ContrastLevel = .AA
+  ) {
     self.tokens = tokens
     self.validation = validation
+    self.contrastLevel = contrastLevel
   }
 }
 

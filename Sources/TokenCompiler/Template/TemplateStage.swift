@@ -3,7 +3,7 @@ import Foundation
 /// Renders the templates named under `templates:` in `tokenc.yaml` into output files.
 ///
 /// Each template is rendered with swift-mustache against the data of `tokens.docs.json`
-/// (``DocsDocument``). Its files go through the normal write stage with every other
+/// (the build's ``DocsModel``, encoded). Its files go through the normal write stage with every other
 /// emitter's, so they are atomic, listed in the manifest and removed when no longer produced.
 public struct TemplateStage: Sendable {
   private let settings: [TemplateSetting]
@@ -29,7 +29,7 @@ public struct TemplateStage: Sendable {
     -> [EmittedFile]
   {
     guard !settings.isEmpty else { return [] }
-    let context = DocsDocument.build(input)
+    let context = input.docsDocument
     let vocabulary = TemplateVocabulary.names(in: context)
     let taken = Set(files.map(\.path))
     var rendered: [EmittedFile] = []
@@ -70,6 +70,6 @@ public enum TemplateContext {
   /// The context of a pipeline run: exactly the data of `tokens.docs.json`
   /// (documented by `docs/tokens.docs.schema.json`).
   public static func build(_ result: PipelineResult) -> JSONValue {
-    DocsDocument.build(EmitInput(tokens: result.tokens, validation: result.validation))
+    EmitInput(tokens: result.tokens, validation: result.validation).docsDocument
   }
 }

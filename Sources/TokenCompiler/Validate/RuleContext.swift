@@ -11,8 +11,8 @@ public struct RuleContext: Sendable {
   public let severity: Severity
   /// The findings so far.
   public private(set) var diagnostics: [Diagnostic] = []
-  /// Results the rule publishes for emitters (e.g. contrast ratios for the docs page).
-  public var findings: [JSONValue] = []
+  /// The contrast results the `color/contrast` rule measured, handed on so the docs reuse them.
+  public var contrastResults: [ContrastResult]?
 
   /// Creates a context.
   public init(ruleID: RuleID, severity: Severity) {

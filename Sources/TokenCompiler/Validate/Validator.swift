@@ -1,14 +1,14 @@
-/// The result of the validate stage: the findings and what rules published for emitters.
+/// The result of the validate stage: the findings, and the contrast results measured on the way.
 public struct ValidationReport: Sendable, Hashable {
   /// Every finding, suppressed ones included.
   public var diagnostics: [Diagnostic]
-  /// Published results by rule id, such as contrast ratios per pair and appearance.
-  public var findings: [RuleID: [JSONValue]]
+  /// The `color/contrast` rule's results, which the docs reuse; `nil` when the rule did not run.
+  public var contrastResults: [ContrastResult]?
 
   /// Creates a report.
-  public init(diagnostics: [Diagnostic] = [], findings: [RuleID: [JSONValue]] = [:]) {
+  public init(diagnostics: [Diagnostic] = [], contrastResults: [ContrastResult]? = nil) {
     self.diagnostics = diagnostics
-    self.findings = findings
+    self.contrastResults = contrastResults
   }
 }
 
@@ -53,7 +53,7 @@ public struct Validator: Sendable {
       var context = RuleContext(ruleID: id, severity: severity)
       rule.check(tokens, context: &context)
       report.diagnostics += context.diagnostics
-      if !context.findings.isEmpty { report.findings[id] = context.findings }
+      if let results = context.contrastResults { report.contrastResults = results }
     }
     Suppressions.dropBlankReasons(&report.diagnostics)
     report.diagnostics += Suppressions.check(tokens, knownRules: knownRules)

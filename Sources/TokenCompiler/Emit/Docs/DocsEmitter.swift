@@ -1,8 +1,8 @@
 /// The `docs` emitter: `index.html`, a self-contained documentation page, and `tokens.md` for GitHub.
 ///
-/// Both are rendered from the docs document (the data of `tokens.docs.json`), so
-/// they show the same tokens, values, descriptions, deprecations, alias chains
-/// and, once the `color/contrast` rule has run, contrast ratios.
+/// Both are rendered from the build's ``DocsModel`` (whose encoding is `tokens.docs.json`), so
+/// they show the same tokens, values, descriptions, deprecations, alias chains and contrast
+/// ratios, whether or not the `color/contrast` rule runs.
 public struct DocsEmitter: Emitter {
   /// The emitter's descriptor.
   public static let descriptor = EmitterDescriptor(
@@ -31,11 +31,15 @@ public struct DocsEmitter: Emitter {
     self.cssPrefix = cssPrefix
   }
 
-  /// The page and the Markdown.
+  /// The page and the Markdown, from the build's shared docs model.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
-    let data = DocsData(DocsDocument.build(input))
-    let page = DocsPage(data: data, title: title, cssPrefix: cssPrefix).build()
-    let markdown = DocsMarkdown(data: data, title: title, cssPrefix: cssPrefix).build()
+    files(input.docs)
+  }
+
+  /// The page and the Markdown of `model`.
+  func files(_ model: DocsModel) -> [EmittedFile] {
+    let page = DocsPage(model: model, title: title, cssPrefix: cssPrefix).build()
+    let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
       EmittedFile(path: "index.html", text: HTMLWriter().document(page)),
       EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),

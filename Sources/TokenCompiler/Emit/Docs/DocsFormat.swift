@@ -28,77 +28,78 @@ enum DocsFormat {
 
   /// A color's values as text: its hex, and for Display P3 the `color(display-p3 …)` form,
   /// with a note when the hex is only the nearest sRGB color.
-  static func color(_ color: DocsColor) -> (values: [String], note: String?) {
+  static func color(_ color: DocsModel.Color) -> (values: [String], note: String?) {
     guard color.color.space == .displayP3 else { return ([color.hex], nil) }
     let p3 = CSSWriter().value(CSSTokenValues.displayP3(color.color))
     return ([p3, color.hex], color.inSRGBGamut ? nil : "sRGB fallback")
   }
 
   /// The CSS custom property of a token, as `var(--…)`.
-  static func cssVariable(_ token: DocsToken, prefix: String) -> String {
-    CSSWriter().value(.variable(Naming.cssCustomProperty(token.tokenPath, prefix: prefix)))
+  static func cssVariable(_ token: DocsModel.Token, prefix: String) -> String {
+    CSSWriter().value(.variable(Naming.cssCustomProperty(token.path, prefix: prefix)))
   }
 
   /// An easing curve as `cubic-bezier(…)`.
-  static func easing(_ bezier: JSONValue?) -> String {
-    let values = (bezier?.array ?? []).compactMap(\.number)
-    guard values.count == 4 else { return "linear" }
-    return CSSWriter().value(CSSTokenValues.easing(CubicBezier(values[0], values[1], values[2], values[3])))
+  static func easing(_ bezier: CubicBezier) -> String {
+    CSSWriter().value(CSSTokenValues.easing(bezier))
   }
 
   /// One animation in words: `spring (bounce 0.15), 350 ms, moves across the screen`.
-  static func animation(_ animation: JSONValue?) -> String {
-    guard let animation else { return "none" }
-    var curve = animation["curve"]?["kind"]?.string ?? "linear"
-    if let bounce = animation["curve"]?["bounce"]?.number { curve += " (bounce \(number(bounce)))" }
-    var parts = [curve, milliseconds(animation["milliseconds"]?.number ?? 0)]
-    if animation["travels"] == .bool(true) { parts.append("moves across the screen") }
-    if animation["repeats"] == .bool(true) { parts.append("repeats") }
+  static func animation(_ animation: MotionAnimation) -> String {
+    var curve = animation.curve.keyword
+    if case .spring(let bounce) = animation.curve { curve += " (bounce \(number(bounce)))" }
+    var parts = [curve, milliseconds(animation.duration.milliseconds)]
+    if animation.travels { parts.append("moves across the screen") }
+    if animation.repeats { parts.append("repeats") }
     return parts.joined(separator: ", ")
   }
 
   /// A motion preset's Reduce Motion fallback in words.
-  static func reduceMotion(_ fallback: JSONValue?) -> String {
-    switch fallback?["kind"]?.string {
-    case "none"?: "no animation: the change happens at once"
-    case "crossfade"?: "a crossfade of " + milliseconds(fallback?["milliseconds"]?.number ?? 0)
-    case "motion"?: (fallback?["token"]?.string ?? "") + ": " + animation(fallback?["animation"])
-    default: "none declared: the animation runs unchanged"
+  static func reduceMotion(_ fallback: ReduceMotionFallback?) -> String {
+    switch fallback {
+    case .none?: "no animation: the change happens at once"
+    case .crossfade(let duration)?: "a crossfade of " + milliseconds(duration.milliseconds)
+    case .motion(let path, let animation)?: path.description + ": " + Self.animation(animation)
+    case nil: "none declared: the animation runs unchanged"
     }
   }
 
   /// A text style's metrics: `17 pt / 22 pt, regular (400), tracking 0 pt`.
-  static func typography(_ value: JSONValue) -> String {
-    let size = points(value["fontSize"]?.number ?? 0)
-    let lineHeight = points(value["lineHeight"]?.number ?? 0)
-    let weight = value["fontWeightName"]?.string ?? ""
-    let numeric = number(value["fontWeight"]?.number ?? 400)
-    return "\(size) / \(lineHeight), \(weight) (\(numeric)), tracking \(points(value["letterSpacing"]?.number ?? 0))"
+  static func typography(_ style: DocsModel.TextStyle) -> String {
+    let size = points(style.fontSize)
+    let lineHeight = points(style.lineHeight)
+    let (weight, numeric) = (style.fontWeight.appleName, number(Double(style.fontWeight.value)))
+    return "\(size) / \(lineHeight), \(weight) (\(numeric)), tracking \(points(style.letterSpacing))"
   }
 
   /// The font family list as written in the tokens.
-  static func families(_ value: JSONValue?) -> String {
-    (value?.array ?? []).compactMap(\.string).joined(separator: ", ")
+  static func families(_ family: [String]) -> String {
+    family.joined(separator: ", ")
   }
 
-  /// The value of a token that has no section of its own (number, duration, curve, family, weight).
-  static func simpleValue(_ token: DocsToken) -> String {
-    switch token.type {
-    case "number": return number(token.value.number ?? 0)
-    case "duration": return milliseconds(token.value["milliseconds"]?.number ?? 0)
-    case "cubicBezier": return easing(token.value)
-    case "fontFamily": return families(token.value)
-    case "fontWeight":
-      return number(token.value["weight"]?.number ?? 0) + " (" + (token.value["name"]?.string ?? "") + ")"
-    case "dimension":
-      return points(token.value["points"]?.number ?? 0) + " = " + number(token.value["rem"]?.number ?? 0) + " rem"
-    default: return ""
+  /// A length: `16 pt = 1 rem`.
+  static func length(_ dimension: Dimension) -> String {
+    points(dimension.points) + " = " + number(dimension.points / Dimension.pointsPerRem) + " rem"
+  }
+
+  /// Any value in words, as the token lists show values that have no section of their own.
+  static func value(_ value: DocsModel.Value) -> String {
+    switch value {
+    case .color(let colors): color(colors[.light]).values.joined(separator: " ")
+    case .dimension(let dimension): length(dimension)
+    case .number(let plain): number(plain)
+    case .duration(let duration): milliseconds(duration.milliseconds)
+    case .cubicBezier(let curve): easing(curve)
+    case .fontFamily(let family): families(family)
+    case .fontWeight(let weight): number(Double(weight.value)) + " (" + weight.appleName + ")"
+    case .typography(let style): typography(style)
+    case .motion(let motion): animation(motion.animation)
     }
   }
 
   /// The alias chain: `{a} → b → c`, or nil for a literal.
-  static func aliasChain(_ token: DocsToken) -> String? {
+  static func aliasChain(_ token: DocsModel.Token) -> String? {
     guard let alias = token.alias else { return nil }
-    return ([alias] + token.aliasChain.dropFirst()).joined(separator: " → ")
+    return ([alias.aliasText] + token.aliasChain.dropFirst().map(\.description)).joined(separator: " → ")
   }
 }

@@ -4,40 +4,36 @@ extension DocsMarkdown {
 
   /// Spacing and sizes (with a text bar, one block per 4 pt), or corner radii.
   func lengths(radii: Bool) -> [MarkdownBlock] {
-    let tokens = data.tokens(ofType: "dimension").filter { DocsPage.isRadius($0) == radii }
+    let tokens = radii ? model.sections.radii : model.sections.spacing
     guard !tokens.isEmpty else { return [] }
     let header: [[MarkdownInline]] =
       [[.text("Token")], [.text("Value")]] + (radii ? [] : [[.text("Scale")]]) + [[.text("Notes")]]
-    let rows = tokens.map { token -> [[MarkdownInline]] in
-      let points = abs(token.value["points"]?.number ?? 0)
-      let blocks = Int((points / 4).rounded())
+    let rows = tokens.map { token, dimension -> [[MarkdownInline]] in
+      let blocks = Int((abs(dimension.points) / 4).rounded())
       let bar = String(repeating: "█", count: min(blocks, Self.maximumBar)) + (blocks > Self.maximumBar ? "…" : "")
-      return [name(token), [.text(DocsFormat.simpleValue(token))]] + (radii ? [] : [[.text(bar)]]) + [notes(token)]
+      return [name(token), [.text(DocsFormat.length(dimension))]] + (radii ? [] : [[.text(bar)]]) + [notes(token)]
     }
     return [.table(header, rows)]
   }
 
   /// One heading per text style with its metrics, then its Dynamic Type ladder as a table.
   var typography: [MarkdownBlock] {
-    data.tokens(ofType: "typography").flatMap { token -> [MarkdownBlock] in
-      let value = token.value
-      let textStyle = value["textStyle"]?.string.map { "scales with " + $0 } ?? "fixed size"
+    model.sections.typography.flatMap { token, style -> [MarkdownBlock] in
+      let textStyle = style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size"
       var blocks: [MarkdownBlock] = [
-        .heading(3, [.code(token.path)]),
+        .heading(3, [.code(token.path.description)]),
         .paragraph(
           name(token) + [
-            .text(": " + DocsFormat.typography(value) + "; " + DocsFormat.families(value["fontFamily"]) + "; "),
+            .text(": " + DocsFormat.typography(style) + "; " + DocsFormat.families(style.fontFamily) + "; "),
             .text(textStyle + "."),
           ]),
       ]
       if !notes(token).isEmpty { blocks.append(.paragraph(notes(token))) }
-      let ladder = value["ladder"]?.array ?? []
-      if !ladder.isEmpty {
-        let rows = ladder.map { step -> [[MarkdownInline]] in
+      if !style.ladder.isEmpty {
+        let rows = style.ladder.map { step -> [[MarkdownInline]] in
           [
-            [.text((step["shortName"]?.string ?? "") + " " + (step["category"]?.string ?? ""))],
-            [.text(DocsFormat.points(step["fontSize"]?.number ?? 0))],
-            [.text(DocsFormat.points(step["lineHeight"]?.number ?? 0))],
+            [.text(step.category.shortName + " " + step.category.rawValue)],
+            [.text(DocsFormat.points(step.step.fontSize))], [.text(DocsFormat.points(step.step.lineHeight))],
           ]
         }
         blocks.append(.table([[.text("Category")], [.text("Size")], [.text("Line height")]], rows))
@@ -48,14 +44,13 @@ extension DocsMarkdown {
 
   /// Motion presets with their Reduce Motion fallbacks.
   var motion: [MarkdownBlock] {
-    let tokens = data.tokens(ofType: "motion")
+    let tokens = model.sections.motion
     guard !tokens.isEmpty else { return [] }
-    let rows = tokens.map { token -> [[MarkdownInline]] in
-      let animation = token.value["animation"]
-      return [
-        name(token), [.text(DocsFormat.animation(animation))],
-        [.code(DocsFormat.easing(animation?["curve"]?["bezier"]))],
-        [.text(DocsFormat.reduceMotion(token.value["reduceMotion"]))], notes(token),
+    let rows = tokens.map { token, motion -> [[MarkdownInline]] in
+      [
+        name(token), [.text(DocsFormat.animation(motion.animation))],
+        [.code(DocsFormat.easing(motion.animation.curve.bezier))],
+        [.text(DocsFormat.reduceMotion(motion.reduceMotion))], notes(token),
       ]
     }
     let header: [[MarkdownInline]] = ["Token", "Animation", "Easing", "Reduce Motion", "Notes"].map { [.text($0)] }
@@ -64,11 +59,10 @@ extension DocsMarkdown {
 
   /// Numbers, durations, curves, font families and weights.
   var other: [MarkdownBlock] {
-    let types: Set<String> = ["number", "duration", "cubicBezier", "fontFamily", "fontWeight"]
-    let tokens = data.tokens.filter { types.contains($0.type) }
+    let tokens = model.sections.other
     guard !tokens.isEmpty else { return [] }
     let rows = tokens.map { token -> [[MarkdownInline]] in
-      [name(token), [.text(token.type)], [.code(DocsFormat.simpleValue(token))], notes(token)]
+      [name(token), [.text(token.type.rawValue)], [.code(DocsFormat.value(token.value))], notes(token)]
     }
     return [.table(["Token", "Type", "Value", "Notes"].map { [.text($0)] }, rows)]
   }

@@ -1,7 +1,7 @@
 /// Builds `tokens.md`: the docs page's content for GitHub, as tables with swatches as text.
 struct DocsMarkdown {
-  /// The data.
-  var data: DocsData
+  /// The docs model.
+  var model: DocsModel
   /// The document title.
   var title: String
   /// The prefix of the CSS custom properties.
@@ -13,7 +13,7 @@ struct DocsMarkdown {
       ("Colors", colors), ("Contrast pairs", contrast), ("Spacing and sizes", lengths(radii: false)),
       ("Corner radii", lengths(radii: true)), ("Typography", typography), ("Motion", motion), ("Other tokens", other),
     ].filter { !$0.1.isEmpty }
-    let count = data.tokens.count
+    let count = model.tokens.count
     var blocks: [MarkdownBlock] = [
       .heading(1, [.text(title)]),
       .paragraph([
@@ -32,36 +32,35 @@ struct DocsMarkdown {
   }
 
   /// The first cells of a token's row: its path with CSS property, and its notes.
-  func name(_ token: DocsToken) -> [MarkdownInline] {
-    [.code(token.path), .text(" "), .code(DocsFormat.cssVariable(token, prefix: cssPrefix))]
+  func name(_ token: DocsModel.Token) -> [MarkdownInline] {
+    [.code(token.path.description), .text(" "), .code(DocsFormat.cssVariable(token, prefix: cssPrefix))]
   }
 
   /// Description, deprecation and alias chain, separated by ` · `.
-  func notes(_ token: DocsToken) -> [MarkdownInline] {
+  func notes(_ token: DocsModel.Token) -> [MarkdownInline] {
     var parts: [[MarkdownInline]] = []
     if let description = token.description { parts.append([.text(description)]) }
-    if token.isDeprecated {
-      parts.append([.strong([.text("Deprecated")]), .text(token.deprecationReason.map { ": " + $0 } ?? "")])
+    if let deprecation = token.deprecation {
+      parts.append([.strong([.text("Deprecated")]), .text(deprecation.reason.map { ": " + $0 } ?? "")])
     }
     if let chain = DocsFormat.aliasChain(token) { parts.append([.text("Alias of "), .code(chain)]) }
     return parts.enumerated().flatMap { index, part in index == 0 ? part : [.text(" · ")] + part }
   }
 
   private var colors: [MarkdownBlock] {
-    let tokens = data.tokens(ofType: "color")
+    let tokens = model.sections.colors
     guard !tokens.isEmpty else { return [] }
     let header =
       [[.text("Token")]] + Appearance.allCases.map { [MarkdownInline.text(DocsFormat.appearance($0))] }
       + [[.text("Notes")]]
-    let rows = tokens.map { token in
+    let rows = tokens.map { token, colors in
       [name(token)]
         + Appearance.allCases.map { appearance -> [MarkdownInline] in
-          guard let color = token.color(appearance) else { return [] }
-          let text = DocsFormat.color(color)
+          let text = DocsFormat.color(colors[appearance])
           let values = text.values.enumerated().flatMap { index, value -> [MarkdownInline] in
             index == 0 ? [.code(value)] : [.text(" "), .code(value)]
           }
-          let notes = [text.note, token.writes(appearance) ? nil : "not written"].compactMap { $0 }
+          let notes = [text.note, colors.writes(appearance) ? nil : "not written"].compactMap { $0 }
           return values + (notes.isEmpty ? [] : [.text(" (" + notes.joined(separator: ", ") + ")")])
         } + [notes(token)]
     }
@@ -69,27 +68,25 @@ struct DocsMarkdown {
   }
 
   private var contrast: [MarkdownBlock] {
-    guard !data.contrastPairs.isEmpty else { return [] }
+    guard !model.contrastPairs.isEmpty else { return [] }
     let header =
       [[.text("Pair")], [.text("Usage")], [.text("Level")]]
       + Appearance.allCases.map { [MarkdownInline.text(DocsFormat.appearance($0))] }
-    let rows = data.contrastPairs.map { pair -> [[MarkdownInline]] in
+    let rows = model.contrastPairs.map { pair -> [[MarkdownInline]] in
       [
-        [.code(pair.foreground), .text(" on "), .code(pair.background)], [.text(DocsFormat.usage(pair.usage))],
-        [.text(pair.level ?? "default")],
+        [.code(pair.foreground.description), .text(" on "), .code(pair.background.description)],
+        [.text(DocsFormat.usage(pair.usage))], [.text(pair.level?.rawValue ?? "default")],
       ]
         + Appearance.allCases.map { appearance -> [MarkdownInline] in
-          guard let result = data.result(for: pair, in: appearance) else { return [.text("not checked")] }
-          let level = result.level ?? pair.level ?? "AA"
-          var cell: [MarkdownInline] = [
-            .text(DocsFormat.ratio(result.ratio) + " "), .strong([.text(level + (result.pass ? " pass" : " fail"))]),
-          ]
-          if let suggestion = result.suggestion { cell += [.text(", try "), .code(suggestion)] }
+          guard let result = model.result(for: pair, in: appearance) else { return [.text("not checked")] }
+          let verdict = result.requirement.level.rawValue + (result.passes ? " pass" : " fail")
+          var cell: [MarkdownInline] = [.text(DocsFormat.ratio(result.roundedRatio) + " "), .strong([.text(verdict)])]
+          if let suggestion = result.suggestion?.text { cell += [.text(", try "), .code(suggestion)] }
           return cell
         }
     }
     let note: MarkdownBlock =
-      data.contrastResults.isEmpty
+      model.contrastResults.isEmpty
       ? .paragraph([.text("Ratios appear here once the color/contrast rule runs.")])
       : .paragraph([.text("WCAG 2.x contrast ratios, cut (not rounded) to two decimals.")])
     return [note, .table(header, rows)]

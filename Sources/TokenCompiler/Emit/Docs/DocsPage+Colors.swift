@@ -6,21 +6,21 @@ extension DocsPage {
       intro: "Every color in the four appearances: light, dark, and each with Increase Contrast. "
         + "Display P3 colors show their sRGB fallback too. “not written” marks an appearance the token "
         + "does not write, which takes the value of the appearance it falls back to.",
-      tokens: data.tokens(ofType: "color")
-    ) { token in
-      let values = Appearance.allCases.compactMap { token.color($0) }.flatMap { DocsFormat.color($0).values }
+      tokens: model.sections.colors
+    ) { token, colors in
+      let values = Appearance.allCases.flatMap { DocsFormat.color(colors[$0]).values }
       return entry(
-        token, kind: "color", [.el("div", ["class": "swatches"], Appearance.allCases.map { swatch(token, $0) })],
+        token, kind: "color", [.el("div", ["class": "swatches"], Appearance.allCases.map { swatch(colors, $0) })],
         searchExtra: values)
     }
   }
 
-  private func swatch(_ token: DocsToken, _ appearance: Appearance) -> HTMLNode {
-    guard let color = token.color(appearance) else { return .text("") }
+  private func swatch(_ colors: DocsModel.Colors, _ appearance: Appearance) -> HTMLNode {
+    let color = colors[appearance]
     var caption: [HTMLNode] = [.el("span", ["class": "swatch-label"], text: DocsFormat.appearance(appearance))]
     let text = DocsFormat.color(color)
     caption += text.values.map { .el("code", text: $0) }
-    let notes = [text.note, token.writes(appearance) ? nil : "not written"].compactMap { $0 }
+    let notes = [text.note, colors.writes(appearance) ? nil : "not written"].compactMap { $0 }
     if !notes.isEmpty { caption.append(.el("span", ["class": "muted"], text: notes.joined(separator: ", "))) }
     return .el(
       "figure", ["class": "swatch", "data-appearance-name": appearance.rawValue],
@@ -31,7 +31,7 @@ extension DocsPage {
   }
 
   /// `background-color` for a color: sRGB, then Display P3 where the browser understands it.
-  func fill(_ color: DocsColor, property: String = "background-color") -> [CSSDeclaration] {
+  func fill(_ color: DocsModel.Color, property: String = "background-color") -> [CSSDeclaration] {
     var declarations = [CSSDeclaration(property, CSSTokenValues.srgb(color.color))]
     if color.color.space == .displayP3 {
       declarations.append(CSSDeclaration(property, CSSTokenValues.displayP3(color.color)))

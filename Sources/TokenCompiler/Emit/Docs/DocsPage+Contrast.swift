@@ -1,8 +1,8 @@
 extension DocsPage {
-  /// The declared contrast pairs, with each appearance's ratio and badge once the `color/contrast` rule has run.
+  /// The declared contrast pairs, with each appearance's ratio and badge (whether or not the `color/contrast` rule ran).
   var contrastSection: Section? {
-    guard !data.contrastPairs.isEmpty else { return nil }
-    let checked = !data.contrastResults.isEmpty
+    guard !model.contrastPairs.isEmpty else { return nil }
+    let checked = !model.contrastResults.isEmpty
     let intro =
       checked
       ? "Each declared pair in the four appearances, with its WCAG 2.x contrast ratio (cut, not rounded, "
@@ -11,7 +11,7 @@ extension DocsPage {
     let header: [HTMLNode] =
       ["Pair", "Usage", "Level"].map { .el("th", ["scope": "col"], text: $0) }
       + Appearance.allCases.map { .el("th", ["scope": "col"], text: DocsFormat.appearance($0)) }
-    let rows = data.contrastPairs.map(contrastRow)
+    let rows = model.contrastPairs.map(contrastRow)
     let table = HTMLNode.el(
       "div", ["class": "table-scroll"],
       [
@@ -25,43 +25,42 @@ extension DocsPage {
     return Section(id: "contrast", title: "Contrast pairs", intro: intro, content: [table])
   }
 
-  private func contrastRow(_ pair: DocsContrastPair) -> HTMLNode {
-    let foreground = data.tokens.first { $0.path == pair.foreground }
-    let background = data.tokens.first { $0.path == pair.background }
+  private func contrastRow(_ pair: ResolvedContrastPair) -> HTMLNode {
+    let (foregroundName, backgroundName) = (pair.foreground.description, pair.background.description)
+    let foreground = model.token(at: pair.foreground)?.colors
+    let background = model.token(at: pair.background)?.colors
     var cells: [HTMLNode] = [
       .el(
-        "th", ["scope": "row"], [.el("code", text: pair.foreground), .text(" on "), .el("code", text: pair.background)]),
+        "th", ["scope": "row"], [.el("code", text: foregroundName), .text(" on "), .el("code", text: backgroundName)]),
       .el("td", text: DocsFormat.usage(pair.usage)),
-      .el("td", text: pair.level ?? "default"),
+      .el("td", text: pair.level?.rawValue ?? "default"),
     ]
     for appearance in Appearance.allCases {
       var content: [HTMLNode] = []
-      if let foreground = foreground?.color(appearance), let background = background?.color(appearance) {
-        let colors = fill(foreground, property: "color") + fill(background)
+      if let foreground, let background {
+        let colors = fill(foreground[appearance], property: "color") + fill(background[appearance])
         content.append(.el("span", ["class": "contrast-sample", "style": style(colors)], text: "Aa"))
       }
       content += result(pair, appearance)
       cells.append(.el("td", ["data-appearance-name": appearance.rawValue], content))
     }
-    let search = [pair.foreground, pair.background, pair.usage, "contrast"].joined(separator: " ").lowercased()
+    let search = [foregroundName, backgroundName, pair.usage.rawValue, "contrast"].joined(separator: " ").lowercased()
     return .el("tr", ["data-search": search], cells)
   }
 
-  private func result(_ pair: DocsContrastPair, _ appearance: Appearance) -> [HTMLNode] {
-    guard let result = data.result(for: pair, in: appearance) else {
+  private func result(_ pair: ResolvedContrastPair, _ appearance: Appearance) -> [HTMLNode] {
+    guard let result = model.result(for: pair, in: appearance) else {
       return [.text(" "), .el("span", ["class": "muted"], text: "not checked")]
     }
-    let level = result.level ?? pair.level ?? "AA"
+    let (level, verdict) = (result.requirement.level.rawValue, result.passes ? "pass" : "fail")
     var nodes: [HTMLNode] = [
-      .text(" "), .el("span", ["class": "ratio"], text: DocsFormat.ratio(result.ratio)), .text(" "),
-      .el(
-        "span", ["class": "badge badge-\(result.pass ? "pass" : "fail")"],
-        text: "\(level) \(result.pass ? "pass" : "fail")"),
+      .text(" "), .el("span", ["class": "ratio"], text: DocsFormat.ratio(result.roundedRatio)), .text(" "),
+      .el("span", ["class": "badge badge-\(verdict)"], text: "\(level) \(verdict)"),
     ]
-    if let required = result.required, !result.pass {
-      nodes.append(.el("span", ["class": "muted"], text: " needs \(DocsFormat.number(required)):1"))
+    if !result.passes {
+      nodes.append(.el("span", ["class": "muted"], text: " needs \(DocsFormat.number(result.requirement.minimum)):1"))
     }
-    if let suggestion = result.suggestion {
+    if let suggestion = result.suggestion?.text {
       nodes += [.text(" "), .el("span", ["class": "suggestion"], [.text("try "), .el("code", text: suggestion)])]
     }
     return nodes
@@ -70,12 +69,11 @@ extension DocsPage {
 
 extension DocsFormat {
   /// A contrast pair's usage in words.
-  static func usage(_ usage: String) -> String {
+  static func usage(_ usage: ContrastUsage) -> String {
     switch usage {
-    case "text": "text"
-    case "largeText": "large text"
-    case "nonText": "non-text (icons, borders)"
-    default: usage
+    case .text: "text"
+    case .largeText: "large text"
+    case .nonText: "non-text (icons, borders)"
     }
   }
 }

@@ -1,30 +1,32 @@
 extension DocsPage {
   /// A token's entry: its path as a heading, CSS property, description, deprecation and alias chain,
   /// followed by `content`; `searchExtra` adds words the search matches.
-  func entry(_ token: DocsToken, kind: String, _ content: [HTMLNode], searchExtra: [String] = []) -> HTMLNode {
+  func entry(_ token: DocsModel.Token, kind: String, _ content: [HTMLNode], searchExtra: [String] = []) -> HTMLNode {
     var details: [HTMLNode] = [
-      .el("h3", ["class": "token-name"], [.el("code", text: token.path)]),
+      .el("h3", ["class": "token-name"], [.el("code", text: token.path.description)]),
       .el("p", ["class": "token-css"], [.el("code", text: DocsFormat.cssVariable(token, prefix: cssPrefix))]),
     ]
     if let description = token.description {
       details.append(.el("p", ["class": "token-description"], text: description))
     }
-    if token.isDeprecated {
+    if let deprecation = token.deprecation {
       details.append(
         .el(
           "p", ["class": "token-deprecated"],
-          [.el("strong", text: "Deprecated"), .text(token.deprecationReason.map { ": " + $0 } ?? ".")]))
+          [.el("strong", text: "Deprecated"), .text(deprecation.reason.map { ": " + $0 } ?? ".")]))
     }
     if let chain = DocsFormat.aliasChain(token) {
       details.append(.el("p", ["class": "token-alias"], [.text("Alias of "), .el("code", text: chain)]))
     }
     let words =
-      [token.path, token.type, token.description ?? "", token.alias ?? "", token.deprecationReason ?? ""]
-      + token.aliasChain + searchExtra + [DocsFormat.cssVariable(token, prefix: cssPrefix)]
+      [
+        token.path.description, token.type.rawValue, token.description ?? "", token.alias?.aliasText ?? "",
+        token.deprecation?.reason ?? "",
+      ] + token.aliasChain.map(\.description) + searchExtra + [DocsFormat.cssVariable(token, prefix: cssPrefix)]
     return .el(
       "article",
       [
-        "class": "token token-\(kind)", "id": anchors[token.path], "data-token": token.path,
+        "class": "token token-\(kind)", "id": anchors[token.path], "data-token": token.path.description,
         "data-search": words.joined(separator: " ").lowercased(),
       ], [.el("div", ["class": "token-head"], details), .el("div", ["class": "token-body"], content)])
   }
@@ -34,10 +36,10 @@ extension DocsPage {
     .el("div", ["class": scale ? "token-list scale-list" : "token-list"], entries)
   }
 
-  /// A section listing `tokens`, or nil when there are none.
-  func section(
-    id: String, title: String, intro: String, tokens: [DocsToken], scale: Bool = false,
-    entry: (DocsToken) -> HTMLNode
+  /// A section listing `tokens` (each with its value), or nil when there are none.
+  func section<Entry>(
+    id: String, title: String, intro: String, tokens: [Entry], scale: Bool = false,
+    entry: (Entry) -> HTMLNode
   ) -> Section? {
     guard !tokens.isEmpty else { return nil }
     return Section(id: id, title: title, intro: intro, content: [entryList(tokens.map(entry), scale: scale)])

@@ -5,33 +5,33 @@ extension DocsPage {
       id: "motion", title: "Motion",
       intro: "Each preset and what replaces it when Reduce Motion is on. “Play” runs the animation "
         + "(or, if your system asks for reduced motion, the fallback); the second button always runs the fallback.",
-      tokens: data.tokens(ofType: "motion"), entry: motionEntry)
+      tokens: model.sections.motion
+    ) { token, motion in motionEntry(token, motion) }
   }
 
-  private func motionEntry(_ token: DocsToken) -> HTMLNode {
-    let animation = token.value["animation"]
-    let fallback = token.value["reduceMotion"]
-    let reduced = Self.reducedAnimation(animation, fallback)
+  private func motionEntry(_ token: DocsModel.Token, _ motion: Motion) -> HTMLNode {
+    let animation = motion.animation
+    let reduced = motion.reducedAnimation
     let description = [
-      ("Animation", DocsFormat.animation(animation)), ("Easing", DocsFormat.easing(animation?["curve"]?["bezier"])),
-      ("Reduce Motion", DocsFormat.reduceMotion(fallback)),
+      ("Animation", DocsFormat.animation(animation)), ("Easing", DocsFormat.easing(animation.curve.bezier)),
+      ("Reduce Motion", DocsFormat.reduceMotion(motion.reduceMotion)),
     ]
     func button(_ mode: String, _ label: String) -> HTMLNode {
       .el(
         "button", ["type": "button", "data-play": mode],
-        [.text(label), .el("span", ["class": "visually-hidden"], text: " " + token.path)])
+        [.text(label), .el("span", ["class": "visually-hidden"], text: " " + token.path.description)])
     }
     let demo = HTMLNode.el(
       "div",
       [
-        "class": "motion-demo", "data-duration": DocsFormat.number(animation?["milliseconds"]?.number ?? 0),
-        "data-easing": DocsFormat.easing(animation?["curve"]?["bezier"]),
-        "data-travels": animation?["travels"] == .bool(true) ? "true" : "false",
-        "data-repeats": animation?["repeats"] == .bool(true) ? "true" : "false",
-        "data-reduced": reduced.kind,
-        "data-reduced-duration": DocsFormat.number(reduced.animation?["milliseconds"]?.number ?? 0),
-        "data-reduced-easing": DocsFormat.easing(reduced.animation?["curve"]?["bezier"]),
-        "data-reduced-travels": reduced.animation?["travels"] == .bool(true) ? "true" : "false",
+        "class": "motion-demo", "data-duration": DocsFormat.number(animation.duration.milliseconds),
+        "data-easing": DocsFormat.easing(animation.curve.bezier),
+        "data-travels": animation.travels ? "true" : "false",
+        "data-repeats": animation.repeats ? "true" : "false",
+        "data-reduced": DocsModel.ReducedMotion(motion).rawValue,
+        "data-reduced-duration": DocsFormat.number(reduced?.duration.milliseconds ?? 0),
+        "data-reduced-easing": reduced.map { DocsFormat.easing($0.curve.bezier) } ?? "linear",
+        "data-reduced-travels": reduced?.travels == true ? "true" : "false",
       ],
       [
         .el("div", ["class": "motion-stage", "aria-hidden": "true"], [.el("div", ["class": "motion-ball"])]),
@@ -40,21 +40,5 @@ extension DocsPage {
         .el("p", ["class": "motion-status muted", "role": "status", "aria-live": "polite"]),
       ])
     return entry(token, kind: "motion", [facts(description), demo], searchExtra: description.map(\.1))
-  }
-
-  /// What runs under Reduce Motion: `none`, a linear `crossfade`, another preset's animation, or the `same` one.
-  static func reducedAnimation(_ animation: JSONValue?, _ fallback: JSONValue?) -> (kind: String, animation: JSONValue?)
-  {
-    switch fallback?["kind"]?.string {
-    case "none"?: return ("none", nil)
-    case "crossfade"?:
-      let linear: JSONValue = ["kind": "linear", "bezier": [0, 0, 1, 1]]
-      let crossfade: JSONValue = [
-        "curve": linear, "milliseconds": fallback?["milliseconds"] ?? 0, "travels": false, "repeats": false,
-      ]
-      return ("crossfade", crossfade)
-    case "motion"?: return ("motion", fallback?["animation"])
-    default: return ("same", animation)
-    }
   }
 }

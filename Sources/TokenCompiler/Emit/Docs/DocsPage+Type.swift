@@ -4,10 +4,10 @@ extension DocsPage {
 
   /// A type specimen per text style, with its Dynamic Type ladder and a size slider that previews each category.
   var typeSection: Section? {
-    let styles = data.tokens(ofType: "typography")
+    let styles = model.sections.typography
     guard !styles.isEmpty else { return nil }
-    let hasLadder = styles.contains { !($0.value["ladder"]?.array ?? []).isEmpty }
-    let entries = entryList(styles.map(specimen))
+    let hasLadder = styles.contains { !$0.style.ladder.isEmpty }
+    let entries = entryList(styles.map { token, text in specimen(token, text) })
     return Section(
       id: "typography", title: "Typography",
       intro: "Each text style at the default size (Large), with its Dynamic Type ladder. "
@@ -33,24 +33,21 @@ extension DocsPage {
       ])
   }
 
-  private func specimen(_ token: DocsToken) -> HTMLNode {
-    let value = token.value
-    let ladder = value["ladder"]?.array ?? []
-    let steps = ladder.map { step in
-      DocsFormat.number(step["fontSize"]?.number ?? 0) + "/" + DocsFormat.number(step["lineHeight"]?.number ?? 0)
-    }
+  private func specimen(_ token: DocsModel.Token, _ text: DocsModel.TextStyle) -> HTMLNode {
+    let ladder = text.ladder
+    let steps = ladder.map { DocsFormat.number($0.step.fontSize) + "/" + DocsFormat.number($0.step.lineHeight) }
     let font: [CSSDeclaration] = [
-      CSSDeclaration("font-family", CSSTokenValues.fontFamily((value["fontFamily"]?.array ?? []).compactMap(\.string))),
-      CSSDeclaration("font-weight", .number(value["fontWeight"]?.number ?? 400)),
-      CSSDeclaration("font-size", CSSTokenValues.rem(value["fontSize"]?.number ?? 16)),
-      CSSDeclaration("line-height", CSSTokenValues.rem(value["lineHeight"]?.number ?? 20)),
-      CSSDeclaration("letter-spacing", CSSTokenValues.rem(value["letterSpacing"]?.number ?? 0)),
+      CSSDeclaration("font-family", CSSTokenValues.fontFamily(text.fontFamily)),
+      CSSDeclaration("font-weight", .number(Double(text.fontWeight.value))),
+      CSSDeclaration("font-size", CSSTokenValues.rem(text.fontSize)),
+      CSSDeclaration("line-height", CSSTokenValues.rem(text.lineHeight)),
+      CSSDeclaration("letter-spacing", CSSTokenValues.rem(text.letterSpacing)),
     ]
-    let textStyle = value["textStyle"]?.string.map { "scales with " + $0 } ?? "fixed size (no text style)"
-    let source = value["ladderSource"]?.string.map { " (\($0) ladder)" } ?? ""
+    let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
+    let source = text.ladderSource.map { " (\($0.rawValue) ladder)" } ?? ""
     var content: [HTMLNode] = [
       facts([
-        ("Metrics", DocsFormat.typography(value)), ("Family", DocsFormat.families(value["fontFamily"])),
+        ("Metrics", DocsFormat.typography(text)), ("Family", DocsFormat.families(text.fontFamily)),
         ("Dynamic Type", textStyle + source),
       ]),
       .el(
@@ -62,19 +59,18 @@ extension DocsPage {
         text: Self.specimenText),
     ]
     if !ladder.isEmpty { content.append(ladderTable(token, ladder)) }
-    return entry(token, kind: "typography", content, searchExtra: [DocsFormat.typography(value)])
+    return entry(token, kind: "typography", content, searchExtra: [DocsFormat.typography(text)])
   }
 
-  private func ladderTable(_ token: DocsToken, _ ladder: [JSONValue]) -> HTMLNode {
+  private func ladderTable(_ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep]) -> HTMLNode {
     let rows = ladder.enumerated().map { index, step -> HTMLNode in
-      let category = step["category"]?.string ?? ""
-      let isDefault = category == ContentSizeCategory.default.rawValue
+      let isDefault = step.category == .default
       return .el(
         "tr", ["data-step": "\(index)", "class": isDefault ? "is-current" : nil],
         [
-          .el("th", ["scope": "row"], text: (step["shortName"]?.string ?? "") + " " + category),
-          .el("td", text: DocsFormat.points(step["fontSize"]?.number ?? 0)),
-          .el("td", text: DocsFormat.points(step["lineHeight"]?.number ?? 0)),
+          .el("th", ["scope": "row"], text: step.category.shortName + " " + step.category.rawValue),
+          .el("td", text: DocsFormat.points(step.step.fontSize)),
+          .el("td", text: DocsFormat.points(step.step.lineHeight)),
         ])
     }
     return .el(
@@ -83,7 +79,7 @@ extension DocsPage {
         .el(
           "table", [:],
           [
-            .el("caption", text: "Dynamic Type ladder of " + token.path),
+            .el("caption", text: "Dynamic Type ladder of " + token.path.description),
             .el(
               "thead", [:],
               [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })]),

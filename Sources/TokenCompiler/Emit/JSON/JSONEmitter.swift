@@ -28,7 +28,7 @@ public struct JSONEmitter: Emitter {
       EmittedFile(
         path: "\(name).resolver.json",
         contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
-      EmittedFile(path: "\(name).docs.json", contents: writer.bytes(DocsDocument.build(input))),
+      EmittedFile(path: "\(name).docs.json", contents: writer.bytes(input.docsDocument)),
     ]
   }
 }

@@ -1,9 +1,8 @@
 /// `color/contrast`: every declared contrast pair meets WCAG 2.x in all four appearances.
 ///
-/// It publishes one finding per pair and appearance for the docs page:
-/// `{foreground, background, usage, level, appearance, ratio, required, pass}`, plus
-/// `suggestion` (the replacement color) when the pair fails. `ratio` is rounded to
-/// two decimals; `pass` is decided on the unrounded ratio.
+/// It measures the pairs with ``ContrastEvaluation`` (as the docs do) and hands its
+/// results on in ``RuleContext/contrastResults``, so the docs reuse them instead of
+/// searching for the same suggestions again.
 public struct ColorContrastRule: Rule {
   /// The rule's descriptor.
   public static let descriptor = RuleDescriptor(
@@ -35,40 +34,24 @@ public struct ColorContrastRule: Rule {
     level = options.read(Self.levelOption)
   }
 
-  /// Measures every pair in every appearance.
+  /// Measures every pair in every appearance and reports each failure.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for pair in ColorPair.all(in: tokens) {
-      let requirement = ContrastRequirement(usage: pair.pair.usage, level: pair.pair.level ?? level)
-      for appearance in Appearance.allCases {
-        let ratio = pair.ratio(in: appearance)
-        let passes = ratio >= requirement.minimum
-        var finding: [String: JSONValue] = [
-          "foreground": .string(pair.pair.foreground.description),
-          "background": .string(pair.pair.background.description),
-          "usage": .string(requirement.usage.rawValue), "level": .string(requirement.level.rawValue),
-          "appearance": .string(appearance.rawValue), "ratio": .number(WCAGContrast.rounded(ratio)),
-          "required": .number(requirement.minimum), "pass": .bool(passes),
-        ]
-        if !passes {
-          let suggestion = pair.suggestion(in: appearance, reaching: requirement.minimum)
-          if let suggestion { finding["suggestion"] = .string(suggestion.text) }
-          report(pair, appearance, ratio, requirement, suggestion, context: &context)
-        }
-        context.findings.append(.object(finding))
-      }
+    let results = ContrastEvaluation.results(for: tokens.contrastPairs, in: tokens, defaultLevel: level)
+    for result in results where !result.passes {
+      guard let pair = ColorPair(result.pair, in: tokens) else { continue }
+      report(pair, result, context: &context)
     }
+    context.contrastResults = results
   }
 
-  private func report(
-    _ pair: ColorPair, _ appearance: Appearance, _ ratio: Double, _ requirement: ContrastRequirement,
-    _ suggestion: ContrastSuggestion?, context: inout RuleContext
-  ) {
+  private func report(_ pair: ColorPair, _ result: ContrastResult, context: inout RuleContext) {
+    let (appearance, ratio, requirement) = (result.appearance, result.ratio, result.requirement)
     let decimals = WCAGContrast.decimals(showing: ratio, below: requirement.minimum)
     var message =
       "\(pair.name) is \(WCAGContrast.text(ratio, decimals: decimals)):1 in \(appearance.displayName), "
       + "below \(requirement.reason)"
     var fix: FixSuggestion?
-    if let suggestion {
+    if let suggestion = result.suggestion {
       message += "; \(pair.describe(suggestion, in: appearance)) would pass (\(WCAGContrast.text(suggestion.ratio)):1)"
       fix = FixSuggestion(
         "use \(suggestion.text) for '\(pair.pair.foreground)' in \(appearance.displayName)",

@@ -1,0 +1,71 @@
+extension DocsModel {
+  /// A color token's colors in the four appearances, and which of them the token writes itself.
+  struct Colors: Sendable {
+    /// The color in each appearance, the ones not written filled by the fallback order.
+    let appearances: AppearanceValues<Color>
+    /// The appearances the token file writes.
+    let explicit: Set<Appearance>
+
+    /// The docs form of a color token's value.
+    init(_ colors: ColorAppearances) {
+      appearances = colors.values.map(Color.init)
+      explicit = colors.explicit
+    }
+
+    /// The color in `appearance`.
+    subscript(appearance: Appearance) -> Color { appearances[appearance] }
+
+    /// Whether the token writes `appearance` itself (rather than falling back).
+    func writes(_ appearance: Appearance) -> Bool { explicit.contains(appearance) }
+  }
+
+  /// One concrete color with what the docs show of it: the nearest sRGB hex and whether it fits sRGB.
+  struct Color: Sendable, Hashable {
+    /// The color, in its own space.
+    let color: ColorValue
+    /// The nearest sRGB color as `#rrggbb(aa)`.
+    let hex: String
+    /// Whether the color fits in sRGB.
+    let inSRGBGamut: Bool
+
+    /// The docs form of a color.
+    init(_ color: ColorValue) {
+      self.color = color
+      hex = color.srgbFallback.hex
+      inSRGBGamut = color.converted(to: .srgb).isInGamut
+    }
+  }
+}
+
+extension DocsModel.Colors: Encodable {
+  /// The keys written.
+  private enum CodingKeys: String, CodingKey {
+    case appearances, explicitAppearances
+  }
+
+  /// Writes `{appearances: {light: …, …}, explicitAppearances: [...]}`, appearances in their order.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    let all = Appearance.allCases
+    try container.encode(
+      Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, appearances[$0]) }), forKey: .appearances)
+    try container.encode(all.filter(explicit.contains).map(\.rawValue), forKey: .explicitAppearances)
+  }
+}
+
+extension DocsModel.Color: Encodable {
+  /// The keys written.
+  private enum CodingKeys: String, CodingKey {
+    case colorSpace, components, alpha, hex, inSRGBGamut
+  }
+
+  /// Writes the space, the components, alpha, the sRGB hex and whether the color fits sRGB.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(color.space.rawValue, forKey: .colorSpace)
+    try container.encode([color.red, color.green, color.blue], forKey: .components)
+    try container.encode(color.alpha, forKey: .alpha)
+    try container.encode(hex, forKey: .hex)
+    try container.encode(inSRGBGamut, forKey: .inSRGBGamut)
+  }
+}

@@ -1,0 +1,87 @@
+extension DocsModel {
+  /// A text style as the docs show it: metrics in points and its Dynamic Type ladder in category order.
+  struct TextStyle: Sendable {
+    /// The font family and its fallbacks, most preferred first.
+    let fontFamily: [String]
+    /// The weight.
+    let fontWeight: FontWeight
+    /// The size at the default category, in points.
+    let fontSize: Double
+    /// The line height at the default category, in points.
+    let lineHeight: Double
+    /// Tracking in points.
+    let letterSpacing: Double
+    /// The Apple text style it scales with, if any.
+    let textStyle: AppleTextStyle?
+    /// Where the ladder comes from; `nil` without a ladder.
+    let ladderSource: LadderSource?
+    /// The ladder's steps, smallest category first; empty without a ladder.
+    let ladder: [LadderStep]
+
+    /// The docs form of a typography value.
+    init(_ typography: Typography) {
+      fontFamily = typography.fontFamily
+      fontWeight = typography.fontWeight
+      fontSize = typography.fontSize
+      lineHeight = typography.lineHeight
+      letterSpacing = typography.letterSpacing
+      textStyle = typography.textStyle
+      ladderSource = typography.ladder.map { $0.isApple ? .apple : .custom }
+      ladder = (typography.ladder?.orderedSteps ?? []).map { LadderStep(category: $0.category, step: $0.step) }
+    }
+  }
+
+  /// Where a ladder comes from: Apple's table for the text style, or the token file.
+  enum LadderSource: String, Sendable, Encodable {
+    /// Apple's Dynamic Type sizes for the text style.
+    case apple
+    /// Sizes written in the token file.
+    case custom
+  }
+
+  /// One step of a Dynamic Type ladder.
+  struct LadderStep: Sendable {
+    /// The content-size category.
+    let category: ContentSizeCategory
+    /// The size and line height at that category, in points.
+    let step: TypeStep
+  }
+}
+
+extension DocsModel.TextStyle: Encodable {
+  /// The keys written.
+  private enum CodingKeys: String, CodingKey {
+    case fontFamily, fontWeight, fontWeightName, fontSize, lineHeight, letterSpacing, textStyle, ladderSource, ladder
+  }
+
+  /// Writes the metrics, the weight as a number and a name, and the ladder; absent style and source are `null`.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(fontFamily, forKey: .fontFamily)
+    try container.encode(fontWeight.value, forKey: .fontWeight)
+    try container.encode(fontWeight.appleName, forKey: .fontWeightName)
+    try container.encode(fontSize, forKey: .fontSize)
+    try container.encode(lineHeight, forKey: .lineHeight)
+    try container.encode(letterSpacing, forKey: .letterSpacing)
+    try container.encodeOrNull(textStyle?.rawValue, forKey: .textStyle)
+    try container.encodeOrNull(ladderSource, forKey: .ladderSource)
+    try container.encode(ladder, forKey: .ladder)
+  }
+}
+
+extension DocsModel.LadderStep: Encodable {
+  /// The keys written.
+  private enum CodingKeys: String, CodingKey {
+    case category, shortName, isAccessibilitySize, fontSize, lineHeight
+  }
+
+  /// Writes the category with its short name, and the size and line height.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(category.rawValue, forKey: .category)
+    try container.encode(category.shortName, forKey: .shortName)
+    try container.encode(category.isAccessibilitySize, forKey: .isAccessibilitySize)
+    try container.encode(step.fontSize, forKey: .fontSize)
+    try container.encode(step.lineHeight, forKey: .lineHeight)
+  }
+}

@@ -1,0 +1,79 @@
+extension DocsModel {
+  /// One token as the docs show it: its name, notes and source, and its value ready to display.
+  struct Token: Sendable {
+    /// The token's path.
+    let path: TokenPath
+    /// `$description`, if any.
+    let description: String?
+    /// `$deprecated`, if the token is deprecated.
+    let deprecation: Deprecation?
+    /// Where the token's name is written.
+    let source: SourceLocation
+    /// The token the whole value was written as an alias of, if it was one.
+    let alias: TokenPath?
+    /// For an alias, every token followed to reach the literal value, nearest first.
+    let aliasChain: [TokenPath]
+    /// The resolved value.
+    let value: Value
+
+    /// The docs entry of a resolved token.
+    init(_ token: ResolvedToken) {
+      path = token.path
+      description = token.description
+      deprecation = token.deprecation
+      source = token.location
+      alias = token.aliasOf?.path
+      aliasChain = token.aliasChain
+      value = Value(token.value)
+    }
+
+    /// The token's type, which is its value's.
+    var type: TokenType { value.type }
+
+    /// The colors in the four appearances, for a color token.
+    var colors: Colors? {
+      if case .color(let colors) = value { return colors }
+      return nil
+    }
+  }
+}
+
+extension DocsModel.Token: Encodable {
+  /// The keys written.
+  private enum CodingKeys: String, CodingKey {
+    case path, pathComponents, name, type, description, deprecated, source, alias, aliasChain, value
+  }
+
+  /// The keys of `deprecated`.
+  private enum DeprecationKeys: String, CodingKey {
+    case reason
+  }
+
+  /// The keys of `source`.
+  private enum SourceKeys: String, CodingKey {
+    case file, line, column
+  }
+
+  /// Writes the token; absent description, deprecation and alias are written as `null`.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path.description, forKey: .path)
+    try container.encode(path.components, forKey: .pathComponents)
+    try container.encode(path.name, forKey: .name)
+    try container.encode(type.rawValue, forKey: .type)
+    try container.encodeOrNull(description, forKey: .description)
+    if let deprecation {
+      var deprecated = container.nestedContainer(keyedBy: DeprecationKeys.self, forKey: .deprecated)
+      try deprecated.encodeOrNull(deprecation.reason, forKey: .reason)
+    } else {
+      try container.encodeNil(forKey: .deprecated)
+    }
+    var location = container.nestedContainer(keyedBy: SourceKeys.self, forKey: .source)
+    try location.encode(source.file, forKey: .file)
+    try location.encode(source.line, forKey: .line)
+    try location.encode(source.column, forKey: .column)
+    try container.encodeOrNull(alias?.aliasText, forKey: .alias)
+    try container.encode(aliasChain.map(\.description), forKey: .aliasChain)
+    try container.encode(value, forKey: .value)
+  }
+}

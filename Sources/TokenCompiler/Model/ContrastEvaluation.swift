@@ -1,0 +1,72 @@
+/// One declared contrast pair measured in one appearance: what the `color/contrast` rule
+/// reports from and what the docs show, so both always say the same.
+public struct ContrastResult: Sendable, Hashable {
+  /// The declared pair.
+  public var pair: ResolvedContrastPair
+  /// The appearance measured.
+  public var appearance: Appearance
+  /// The usage and level the pair is held to, and so its minimum ratio.
+  public var requirement: ContrastRequirement
+  /// The exact WCAG 2.x ratio, never rounded.
+  public var ratio: Double
+  /// The closest passing foreground when the pair fails; `nil` when it passes or no foreground passes.
+  public var suggestion: ContrastSuggestion?
+
+  /// Creates a result.
+  public init(
+    pair: ResolvedContrastPair, appearance: Appearance, requirement: ContrastRequirement, ratio: Double,
+    suggestion: ContrastSuggestion? = nil
+  ) {
+    self.pair = pair
+    self.appearance = appearance
+    self.requirement = requirement
+    self.ratio = ratio
+    self.suggestion = suggestion
+  }
+
+  /// Whether the pair meets its requirement, decided on the exact ratio (4.499 fails 4.5).
+  public var passes: Bool { ratio >= requirement.minimum }
+
+  /// The ratio rounded to two decimals, as `tokens.docs.json` and the docs pages show it.
+  public var roundedRatio: Double { WCAGContrast.rounded(ratio) }
+}
+
+/// Measures declared contrast pairs: the one function the `color/contrast` rule and the docs share.
+public enum ContrastEvaluation {
+  /// Every pair of `pairs` whose tokens are colors in `tokens`, measured in each appearance
+  /// (pair by pair, appearances in order); `defaultLevel` applies to pairs that set no level.
+  ///
+  /// The closest passing foreground is searched for each failing pair and appearance only.
+  public static func results(
+    for pairs: [ResolvedContrastPair], in tokens: ResolvedTokenSet, defaultLevel: ContrastLevel
+  ) -> [ContrastResult] {
+    var results: [ContrastResult] = []
+    results.reserveCapacity(pairs.count * Appearance.allCases.count)
+    for pair in pairs {
+      guard case .color(let foreground)? = tokens[pair.foreground]?.value,
+        case .color(let background)? = tokens[pair.background]?.value
+      else { continue }
+      results += Self.results(
+        for: pair, foreground: foreground.values, background: background.values, defaultLevel: defaultLevel)
+    }
+    return results
+  }
+
+  /// One pair of colors measured in each appearance, in order.
+  public static func results(
+    for pair: ResolvedContrastPair, foreground: AppearanceValues<ColorValue>,
+    background: AppearanceValues<ColorValue>, defaultLevel: ContrastLevel
+  ) -> [ContrastResult] {
+    let requirement = ContrastRequirement(usage: pair.usage, level: pair.level ?? defaultLevel)
+    return Appearance.allCases.map { appearance in
+      let (shown, on) = (foreground[appearance], background[appearance])
+      let ratio = WCAGContrast.ratio(foreground: shown, background: on, in: appearance)
+      let suggestion =
+        ratio >= requirement.minimum
+        ? nil
+        : ContrastSearch.suggestion(replacing: shown, on: on, in: appearance, reaching: requirement.minimum)
+      return ContrastResult(
+        pair: pair, appearance: appearance, requirement: requirement, ratio: ratio, suggestion: suggestion)
+    }
+  }
+}

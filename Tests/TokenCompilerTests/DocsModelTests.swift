@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import TokenCompiler
+
+/// The typed docs model: built once per build and shared, and measuring contrast with or without the rule.
+@Suite("Docs model")
+struct DocsModelTests {
+  /// The showcase's resolved tokens.
+  static let showcase = WebFixtures.tokens(WebFixtures.showcase)
+
+  /// Runs an emit stage of `emitters` (plus one template) over `input`; the files and diagnostics.
+  static func emit(
+    _ input: EmitInput, emitters: [any Emitter.Type], template: Bool
+  ) throws -> (files: [EmittedFile], diagnostics: [Diagnostic]) {
+    try TemplateFixture.withFolder { folder in
+      try TemplateFixture.write(
+        "{{#tokens}}{{ path }} {{/tokens}}", to: folder.appendingPathComponent("t.mustache"))
+      var diagnostics: [Diagnostic] = []
+      let stage = EmitStage(
+        registry: EmitterRegistry(emitters), settings: nil,
+        templates: template ? [TemplateSetting(template: "t.mustache", output: "t.txt")] : [],
+        directory: folder.path, diagnostics: &diagnostics)
+      let files = stage.emit(input, diagnostics: &diagnostics)
+      return (files, diagnostics)
+    }
+  }
+
+  @Test func isBuiltOnceWhenJSONDocsAndATemplateAllRun() throws {
+    let input = EmitInput(tokens: Self.showcase)
+    let result = try Self.emit(input, emitters: [JSONEmitter.self, DocsEmitter.self], template: true)
+    #expect(result.diagnostics.isEmpty, "\(rendered(result.diagnostics))")
+    #expect(Set(result.files.map(\.path)).isSuperset(of: ["json/tokens.docs.json", "docs/index.html", "t.txt"]))
+    #expect(input.shared.model.buildCount == 1)
+    #expect(input.shared.document.buildCount == 1)
+  }
+
+  @Test func isNeverBuiltWhenNoEmitterReadsIt() throws {
+    let input = EmitInput(tokens: Self.showcase)
+    let result = try Self.emit(input, emitters: [SwiftEmitter.self], template: false)
+    #expect(!result.files.isEmpty && result.diagnostics.isEmpty)
+    #expect(input.shared.model.buildCount == 0)
+    #expect(input.shared.document.buildCount == 0)
+  }
+
+  @Test func copiesShareTheModelAcrossThreadsAndAChangeStartsANewOne() {
+    let input = EmitInput(tokens: Self.showcase)
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let copy = input
+      #expect(copy.docs.tokens.count == Self.showcase.tokens.count)
+    }
+    #expect(input.shared.model.buildCount == 1)
+    var changed = input
+    changed.contrastLevel = .AAA
+    #expect(changed.shared !== input.shared)
+    #expect(changed.shared.model.buildCount == 0)
+  }
+
+  @Test func theRulesResultsAreReusedAndOtherwiseMeasuredAtTheInputsLevel() {
+    let tokens = Self.showcase
+    let measured = ContrastEvaluation.results(for: tokens.contrastPairs, in: tokens, defaultLevel: .AA)
+    #expect(measured.count == tokens.contrastPairs.count * 4)
+    #expect(EmitInput(tokens: tokens).docs.contrastResults == measured)
+    let given = Array(measured.prefix(2))
+    let reused = EmitInput(tokens: tokens, validation: ValidationReport(contrastResults: given)).docs
+    #expect(reused.contrastResults == given)
+    // The link pair sets no level, so the input's level applies: large text needs 4.5:1 at AAA.
+    let strict = EmitInput(tokens: tokens, contrastLevel: .AAA).docs
+    let link = strict.contrastResults.filter { $0.pair.foreground == TokenPath(dotted: "color.label.link") }
+    #expect(link.map(\.requirement.minimum) == [4.5, 4.5, 4.5, 4.5])
+    #expect(link.map(\.requirement.level) == [.AAA, .AAA, .AAA, .AAA])
+  }
+
+  @Test func theRuleReportsFromTheSameResultsAndHandsThemOn() {
+    let result = FixtureCompiler.compile("tokens")
+    let tokens = result.tokens
+    let measured = ContrastEvaluation.results(for: tokens.contrastPairs, in: tokens, defaultLevel: .AA)
+    #expect(result.validation.contrastResults == measured)
+    var off = Configuration()
+    off.rules["color/contrast"] = RuleSetting(severity: .off)
+    let unchecked = FixtureCompiler.compile("tokens", configuration: off)
+    #expect(unchecked.validation.contrastResults == nil)
+    // Without the rule the docs measure the same results, so tokens.docs.json is the same too.
+    let docs = { (run: PipelineResult) in run.files.first { $0.path == "json/tokens.docs.json" }?.contents }
+    #expect(docs(unchecked) != nil && docs(unchecked) == docs(result))
+  }
+
+  @Test func everyTokenIsInExactlyOneSection() {
+    let model = EmitInput(tokens: WebFixtures.tokens("tokens")).docs
+    let sections = model.sections
+    let listed =
+      sections.colors.map(\.token.path) + sections.spacing.map(\.token.path) + sections.radii.map(\.token.path)
+      + sections.typography.map(\.token.path) + sections.motion.map(\.token.path) + sections.other.map(\.path)
+    #expect(listed.sorted() == model.tokens.map(\.path))
+    #expect(sections.radii.allSatisfy { DocsModel.Sections.isRadius($0.token.path) })
+    #expect(!sections.radii.isEmpty && !sections.spacing.isEmpty && !sections.other.isEmpty)
+  }
+
+  @Test func lookupsGoByPath() {
+    let model = EmitInput(tokens: Self.showcase).docs
+    let path = TokenPath(dotted: "color.label.link")
+    #expect(model.token(at: path)?.path == path)
+    #expect(model.token(at: path)?.colors != nil)
+    #expect(model.token(at: TokenPath(dotted: "color.nothing")) == nil)
+    let pair = Self.showcase.contrastPairs[1]
+    #expect(model.result(for: pair, in: .dark)?.appearance == .dark)
+    #expect(model.result(for: pair, in: .dark)?.pair == pair)
+  }
+}
