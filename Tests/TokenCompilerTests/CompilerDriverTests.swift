@@ -45,7 +45,7 @@ struct CompilerDriverTests {
       #expect(result.files.isEmpty)
       #expect(
         result.diagnostics.map(\.message) == [
-          "unknown emitter 'jsno'; did you mean 'json'? (emitters: json, css, docs, swift, xcassets)"
+          "unknown emitter 'jsno'; did you mean 'json'? (emitters: json, css, docs, swift, xcassets, template)"
         ])
       #expect(throws: WriteError.self) { try compiler.write(result) }
       #expect(!FileManager.default.fileExists(atPath: "\(folder)/generated"))
@@ -92,6 +92,66 @@ struct CompilerDriverTests {
     #expect(result.hasErrors)
     #expect(result.files.isEmpty)
     #expect(result.diagnostics.map(\.message) == ["nothing to count"])
+  }
+}
+
+extension CompilerDriverTests {
+  @Test func aTemplateIsAnEmitterConfiguredLikeAnyOther() throws {
+    try withFolder { folder in
+      try write(Self.tokens, to: "\(folder)/tokens/spacing.yaml")
+      try write("{{#tokens}}{{ path }};{{/tokens}}\n", to: "\(folder)/paths.mustache")
+      try write(
+        "emitters:\n  template: {template: paths.mustache, output: paths.txt}\n", to: "\(folder)/tokenc.yaml")
+      let result = Compiler.load(configurationFile: "\(folder)/tokenc.yaml").compile()
+      #expect(result.diagnostics.isEmpty)
+      #expect(result.files.map(\.path) == ["paths.txt"])
+      #expect(result.files.first?.contents == Array("spacing.md;spacing.sm;\n".utf8))
+    }
+  }
+
+  @Test func emitterSetupProblemsAreFoundWithoutEmitting() throws {
+    try withFolder { folder in
+      try write(Self.tokens, to: "\(folder)/tokens/spacing.yaml")
+      try write(
+        "emitters:\n  swift: {colors: assetCatalog}\ntemplates:\n  - {template: gone.mustache, output: x.txt}\n",
+        to: "\(folder)/tokenc.yaml")
+      let compiler = Compiler.load(configurationFile: "\(folder)/tokenc.yaml")
+      #expect(
+        compiler.setupDiagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0.message)" } == [
+          "2:19 emitter swift has colors: assetCatalog, but the xcassets emitter that writes the asset catalog "
+            + "does not run; add it to emitters: or use colors: code",
+          "4:16 template '\(folder)/gone.mustache' does not exist",
+        ])
+      #expect(compiler.validate(compiler.loadInputs()).hasErrors)
+    }
+  }
+
+  @Test func twoEmittersWritingOnePathIsALocatedError() throws {
+    try withFolder { folder in
+      try write(Self.tokens, to: "\(folder)/tokens/spacing.yaml")
+      try write("x", to: "\(folder)/t.mustache")
+      try write(
+        "emitters:\n  css: {}\n  index: {}\n  template: {template: t.mustache, output: css/tokens.css}\n",
+        to: "\(folder)/tokenc.yaml")
+      var emitters = EmitterRegistry.builtIn
+      emitters.register(CSSNamedIndex.self)
+      let result = Compiler.load(configurationFile: "\(folder)/tokenc.yaml", emitters: emitters).compile()
+      #expect(result.files.isEmpty)
+      #expect(
+        result.diagnostics.map { "\($0.location?.line ?? 0) \($0.message)" } == [
+          "3 'css/tokens.css' is written by emitter css and emitter index; give one of them another directory",
+          "4 template output 'css/tokens.css' is also written by an emitter; choose another path",
+        ])
+    }
+  }
+}
+
+/// A user emitter whose file clashes with the css emitter's.
+private struct CSSNamedIndex: Emitter {
+  static let descriptor = EmitterDescriptor(id: "index", summary: "a clash", defaultDirectory: "css")
+  init(options: inout Options) {}
+  func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
+    [EmittedFile(path: "tokens.css", text: "")]
   }
 }
 

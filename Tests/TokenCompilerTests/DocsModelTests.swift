@@ -18,7 +18,7 @@ struct DocsModelTests {
         "{{#tokens}}{{ path }} {{/tokens}}", to: folder.appendingPathComponent("t.mustache"))
       var diagnostics: [Diagnostic] = []
       let stage = EmitStage(
-        registry: EmitterRegistry(emitters), settings: nil,
+        registry: EmitterRegistry(emitters + [TemplateEmitter.self]), settings: nil,
         templates: template ? [TemplateSetting(template: "t.mustache", output: "t.txt")] : [],
         directory: folder.path, diagnostics: &diagnostics)
       let files = stage.emit(input, diagnostics: &diagnostics)

@@ -103,7 +103,7 @@ struct TemplateConfigTests {
       let output = SourceLocation(file: "tokenc.yaml", line: 2, column: 30)
       var diagnostics: [Diagnostic] = []
       let stage = EmitStage(
-        registry: EmitterRegistry([JSONEmitter.self]), settings: nil,
+        registry: EmitterRegistry([JSONEmitter.self, TemplateEmitter.self]), settings: nil,
         templates: [TemplateSetting(template: "t.mustache", output: "json/tokens.docs.json", outputLocation: output)],
         directory: folder.path, diagnostics: &diagnostics)
       let files = stage.emit(EmitInput(tokens: compileYAML(TemplateFixture.tokens).tokens), diagnostics: &diagnostics)
@@ -121,7 +121,7 @@ struct TemplateConfigTests {
       try TemplateFixture.write("{{ generator }}", to: folder.appendingPathComponent("t.mustache"))
       var diagnostics: [Diagnostic] = []
       let stage = EmitStage(
-        registry: EmitterRegistry([JSONEmitter.self]), settings: nil,
+        registry: EmitterRegistry([JSONEmitter.self, TemplateEmitter.self]), settings: nil,
         templates: [TemplateSetting(template: "t.mustache", output: "a/out.txt")], directory: folder.path,
         diagnostics: &diagnostics)
       let files = stage.emit(EmitInput(tokens: compileYAML(TemplateFixture.tokens).tokens), diagnostics: &diagnostics)

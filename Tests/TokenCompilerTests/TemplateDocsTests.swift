@@ -47,7 +47,7 @@ struct TemplateDocsTests {
     try TemplateFixture.withFolder { folder in
       let path = folder.appendingPathComponent("example.mustache")
       try TemplateFixture.write(example.template, to: path)
-      let result = TemplateStage.render(
+      let result = TemplateEmitter.render(
         path.path, requestedAt: nil, context: root, vocabulary: TemplateVocabulary.names(in: Self.context))
       #expect(rendered(result.diagnostics) == [])
       #expect(result.text == example.output)

@@ -27,8 +27,10 @@ struct TemplateExampleTests {
       (file: $0, root: loader.load($0, diagnostics: &diagnostics))
     }
     let tokens = Resolver().resolve(TokenDecoder().decode(loaded, diagnostics: &diagnostics), diagnostics: &diagnostics)
-    let stage = TemplateStage(settings: configuration.templates, directory: root.path, diagnostics: &diagnostics)
-    let files = stage.render(EmitInput(tokens: tokens), alongside: [], diagnostics: &diagnostics)
+    let stage = EmitStage(
+      registry: .builtIn, settings: [], templates: configuration.templates, directory: root.path,
+      diagnostics: &diagnostics)
+    let files = stage.emit(EmitInput(tokens: tokens), diagnostics: &diagnostics)
     #expect(rendered(diagnostics.filter { $0.severity == .error }) == [])
     return files
   }
@@ -71,7 +73,7 @@ struct TemplateExampleTests {
   @Test func showcaseOutputsAreValid() throws {
     let files = try Self.showcaseFiles()
     #expect(
-      files.map(\.path) == ["android/values/colors.xml", "android/values-night/colors.xml", "tailwind/theme.css"])
+      files.map(\.path) == ["android/values-night/colors.xml", "android/values/colors.xml", "tailwind/theme.css"])
     Self.expectValid(files)
   }
 

@@ -61,8 +61,10 @@ enum TemplateFixture {
   /// Renders one configured template against an emit input.
   static func render(_ setting: TemplateSetting, in folder: URL, input: EmitInput) -> Outcome {
     var diagnostics: [Diagnostic] = []
-    let stage = TemplateStage(settings: [setting], directory: folder.path, diagnostics: &diagnostics)
-    let files = stage.render(input, alongside: [], diagnostics: &diagnostics)
+    let stage = EmitStage(
+      registry: EmitterRegistry([TemplateEmitter.self]), settings: [], templates: [setting], directory: folder.path,
+      diagnostics: &diagnostics)
+    let files = diagnostics.hasErrors ? [] : stage.emit(input, diagnostics: &diagnostics)
     let prefix = folder.path + "/"
     return Outcome(
       text: diagnostics.isEmpty ? files.first.map { String(decoding: $0.contents, as: UTF8.self) } : nil,

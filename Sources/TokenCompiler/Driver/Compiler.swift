@@ -42,7 +42,7 @@ public struct Compiler: Sendable {
     self.configurationFile = file
     self.fileSystem = fileSystem
     self.rules = rules
-    pipeline = Pipeline(configuration: configuration, rules: rules, emitters: emitters)
+    pipeline = Pipeline(configuration: configuration, rules: rules, emitters: emitters, fileSystem: fileSystem)
     setupDiagnostics = diagnostics + pipeline.configurationDiagnostics
   }
 

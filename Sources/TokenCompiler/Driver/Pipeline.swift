@@ -31,15 +31,25 @@ public struct Pipeline: Sendable {
   public var emitStage: EmitStage
   /// Problems found in the rule and emitter configuration.
   public var configurationDiagnostics: [Diagnostic]
+  /// The WCAG level of contrast pairs that set none (the `color/contrast` rule's `level`),
+  /// which the docs use even when the rule is off.
+  public var contrastLevel: ContrastLevel
 
-  /// Wires the stages for `configuration`, using the given registries.
-  public init(configuration: Configuration, rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn) {
+  /// Wires the stages for `configuration`, using the given registries; emitters read their own
+  /// files (templates) through `fileSystem`.
+  public init(
+    configuration: Configuration, rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn,
+    fileSystem: any FileSystem = LocalFileSystem()
+  ) {
     var diagnostics: [Diagnostic] = []
     validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
     emitStage = EmitStage(
       registry: emitters, settings: configuration.emitters, templates: configuration.templates,
-      directory: configuration.directory, diagnostics: &diagnostics)
+      directory: configuration.directory, fileSystem: fileSystem, diagnostics: &diagnostics)
     configurationDiagnostics = diagnostics
+    // The validator has reported any problem with the option; here only its value matters.
+    var options = Options(configuration.rules[ColorContrastRule.descriptor.id]?.options ?? [], owner: "")
+    contrastLevel = options.read(ColorContrastRule.levelOption)
   }
 
   /// Runs every stage over `sources` and returns the result, in memory; the configuration's
@@ -59,7 +69,8 @@ public struct Pipeline: Sendable {
     diagnostics += validation.diagnostics
     var files: [EmittedFile] = []
     if emit && !diagnostics.hasErrors {
-      files = emitStage.emit(EmitInput(tokens: tokens, validation: validation), diagnostics: &diagnostics)
+      let input = EmitInput(tokens: tokens, validation: validation, contrastLevel: contrastLevel)
+      files = emitStage.emit(input, diagnostics: &diagnostics)
       if diagnostics.hasErrors { files = [] }
     }
     return PipelineResult(

@@ -7,6 +7,7 @@ enum BuiltInEmitters {
     DocsEmitter.self,
     SwiftEmitter.self,
     AssetCatalogEmitter.self,
+    TemplateEmitter.self,
   ]
 
   /// The registry of the built-in emitters, made once.

@@ -8,16 +8,22 @@ public struct EmitContext: Sendable {
   public let emitterID: String
   /// The ids of every emitter that runs in this build, so one can require another.
   public let emitterIDs: Set<String>
-  /// Where the configuration lives, for emitters that read files of their own (templates).
+  /// The file system, for emitters that read files of their own (templates).
   public let fileSystem: any FileSystem
+  /// The configuration's folder, which paths in `tokenc.yaml` are relative to.
+  public let configurationDirectory: String
   /// The problems reported so far.
   public private(set) var diagnostics: [Diagnostic] = []
 
   /// Creates a context for one emitter.
-  public init(emitterID: String, emitterIDs: Set<String> = [], fileSystem: any FileSystem = LocalFileSystem()) {
+  public init(
+    emitterID: String, emitterIDs: Set<String> = [], fileSystem: any FileSystem = LocalFileSystem(),
+    configurationDirectory: String = "."
+  ) {
     self.emitterID = emitterID
     self.emitterIDs = emitterIDs
     self.fileSystem = fileSystem
+    self.configurationDirectory = configurationDirectory
   }
 
   /// Reports a problem; an error stops the build.

@@ -20,18 +20,32 @@ public struct EmitterSetting: Sendable {
 }
 
 /// The emit stage: runs the configured emitters and places their files in their folders.
+///
+/// Built-in emitters, emitters registered by a tool embedding tokenc, and user templates
+/// (the `template` emitter, once per `templates:` entry) all go through the same registry,
+/// the same ``Emitter/prepare(context:)`` check at setup and the same parallel run.
 public struct EmitStage: Sendable {
-  private let emitters: [(emitter: any Emitter, directory: String)]
-  private let templates: TemplateStage
+  /// One configured emitter with its folder and where it is configured.
+  private struct Instance: Sendable {
+    var emitter: any Emitter
+    var directory: String
+    var location: SourceLocation?
+    var id: String { type(of: emitter).descriptor.id }
+  }
 
-  /// Builds the configured emitters (every registered one when `settings` is `nil`) and the
-  /// user templates, whose paths are relative to `directory` (the configuration's folder).
+  private let instances: [Instance]
+  private let fileSystem: any FileSystem
+  private let directory: String
+
+  /// Builds the configured emitters (every registered one that runs by default when `settings`
+  /// is `nil`) and one `template` emitter per entry of `templates`, whose paths are relative to
+  /// `directory` (the configuration's folder); setup problems go into `diagnostics`.
   public init(
     registry: EmitterRegistry, settings: [EmitterSetting]?, templates: [TemplateSetting] = [],
-    directory: String = ".", diagnostics: inout [Diagnostic]
+    directory: String = ".", fileSystem: any FileSystem = LocalFileSystem(), diagnostics: inout [Diagnostic]
   ) {
-    let settings = settings ?? registry.descriptors.map { EmitterSetting(id: $0.id) }
-    var emitters: [(any Emitter, String)] = []
+    let settings = settings ?? registry.descriptors.filter(\.runsByDefault).map { EmitterSetting(id: $0.id) }
+    var instances: [Instance] = []
     for setting in settings {
       guard let entry = registry.emitter(setting.id) else {
         diagnostics.error(.config, registry.unknownMessage(setting.id), at: setting.location)
@@ -39,30 +53,69 @@ public struct EmitStage: Sendable {
       }
       let emitter = registry.make(
         entry, options: setting.options, extraOptions: ["directory"], diagnostics: &diagnostics)
-      emitters.append((emitter, setting.directory ?? entry.descriptor.defaultDirectory))
+      instances.append(
+        Instance(
+          emitter: emitter, directory: setting.directory ?? entry.descriptor.defaultDirectory,
+          location: setting.location))
     }
-    self.emitters = emitters
-    self.templates = TemplateStage(settings: templates, directory: directory, diagnostics: &diagnostics)
+    if !templates.isEmpty, registry.emitter(TemplateEmitter.descriptor.id) == nil {
+      diagnostics.error(
+        .config, "templates: needs the template emitter, which this build's registry does not have",
+        at: templates.first?.templateLocation)
+    } else {
+      instances += templates.map {
+        Instance(emitter: TemplateEmitter(setting: $0), directory: "", location: $0.outputLocation)
+      }
+    }
+    self.instances = instances
+    self.fileSystem = fileSystem
+    self.directory = directory
+    for instance in instances {
+      var context = self.context(for: instance)
+      instance.emitter.prepare(context: &context)
+      diagnostics += context.diagnostics
+    }
   }
 
-  /// The files of every emitter and template, sorted by path; problems go into `diagnostics`.
+  private func context(for instance: Instance) -> EmitContext {
+    EmitContext(
+      emitterID: instance.id, emitterIDs: Set(instances.map(\.id)), fileSystem: fileSystem,
+      configurationDirectory: directory)
+  }
+
+  /// The files of every emitter, sorted by path; problems go into `diagnostics`.
   ///
   /// Emitters run in parallel (each gets its own context); their files and diagnostics are
-  /// collected in configuration order, so the result does not depend on scheduling.
+  /// collected in configuration order, so the result does not depend on scheduling. A path
+  /// written by two emitters is an error at the second one's configuration.
   public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
-    let ids = Set(emitters.map { type(of: $0.emitter).descriptor.id })
-    let outputs = ParallelMap.map(emitters) { emitter, directory in
-      var context = EmitContext(emitterID: type(of: emitter).descriptor.id, emitterIDs: ids)
-      var files = emitter.emit(input, context: &context)
-      if !directory.isEmpty {
-        for index in files.indices { files[index].path = "\(directory)/\(files[index].path)" }
+    let outputs = ParallelMap.map(instances) { instance in
+      var context = self.context(for: instance)
+      var files = instance.emitter.emit(input, context: &context)
+      if !instance.directory.isEmpty {
+        for index in files.indices { files[index].path = "\(instance.directory)/\(files[index].path)" }
       }
       return (files, context.diagnostics)
     }
-    var files = outputs.flatMap(\.0)
-    diagnostics += outputs.flatMap(\.1)
-    files.sort { $0.path < $1.path }
-    let rendered = templates.render(input, alongside: files, diagnostics: &diagnostics)
-    return rendered.isEmpty ? files : (files + rendered).sorted { $0.path < $1.path }
+    var owners: [String: String] = [:]
+    var files: [EmittedFile] = []
+    for (instance, output) in zip(instances, outputs) {
+      diagnostics += output.1
+      for file in output.0 {
+        if let first = owners[file.path] {
+          diagnostics.error(.config, Self.clash(file.path, first: first, second: instance.id), at: instance.location)
+          continue
+        }
+        owners[file.path] = instance.id
+        files.append(file)
+      }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  private static func clash(_ path: String, first: String, second: String) -> String {
+    second == TemplateEmitter.descriptor.id
+      ? "template output '\(path)' is also written by an emitter; choose another path"
+      : "'\(path)' is written by emitter \(first) and emitter \(second); give one of them another directory"
   }
 }

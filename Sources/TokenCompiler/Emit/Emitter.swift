@@ -8,13 +8,19 @@ public struct EmitterDescriptor: Sendable, Hashable {
   public var defaultDirectory: String
   /// The options it reads.
   public var options: [OptionDescriptor]
+  /// Whether it runs when `tokenc.yaml` lists no `emitters:`; `false` for emitters that
+  /// need options to do anything, such as `template`.
+  public var runsByDefault: Bool
 
   /// Creates a descriptor.
-  public init(id: String, summary: String, defaultDirectory: String, options: [OptionDescriptor] = []) {
+  public init(
+    id: String, summary: String, defaultDirectory: String, options: [OptionDescriptor] = [], runsByDefault: Bool = true
+  ) {
     self.id = id
     self.summary = summary
     self.defaultDirectory = defaultDirectory
     self.options = options
+    self.runsByDefault = runsByDefault
   }
 }
 
@@ -54,6 +60,14 @@ public protocol Emitter: Sendable {
   static var descriptor: EmitterDescriptor { get }
   /// Creates the emitter from its `tokenc.yaml` options; problems go into `options.diagnostics`.
   init(options: inout Options)
+  /// Checks what can be checked before any token is read (files it needs, other emitters it
+  /// relies on), so `tokenc validate` reports it too; problems go into `context`.
+  func prepare(context: inout EmitContext)
   /// The files to write, with paths relative to the emitter's folder; problems go into `context`.
   func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile]
+}
+
+extension Emitter {
+  /// Nothing to check before the tokens are read.
+  public func prepare(context: inout EmitContext) {}
 }

@@ -18,16 +18,18 @@ struct TemplateLoader {
   }
 
   private let folder: String
+  private let fileSystem: any FileSystem
   private var tags: [TemplateTag] = []
   private var templates: [String: MustacheTemplate] = [:]
   private var includes: [String: [TemplateTag]] = [:]
   private var diagnostics: [Diagnostic] = []
 
   /// Loads the template at `path` (as shown in diagnostics); `requestedAt` is where the config names it.
-  static func load(_ path: String, requestedAt: SourceLocation?) -> (loaded: Loaded?, diagnostics: [Diagnostic]) {
-    let folder = (path as NSString).deletingLastPathComponent
-    var loader = TemplateLoader(folder: folder)
-    let main = key(forFile: (path as NSString).lastPathComponent)
+  static func load(
+    _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem = LocalFileSystem()
+  ) -> (loaded: Loaded?, diagnostics: [Diagnostic]) {
+    var loader = TemplateLoader(folder: PathText.folder(of: path), fileSystem: fileSystem)
+    let main = key(forFile: PathText.name(of: path))
     loader.loadFile(path, key: main, requestedAt: requestedAt, what: "template")
     var queue = [main]
     while let key = queue.popLast() {
@@ -40,7 +42,10 @@ struct TemplateLoader {
     return (Loaded(template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags), [])
   }
 
-  private init(folder: String) { self.folder = folder }
+  private init(folder: String, fileSystem: any FileSystem) {
+    self.folder = folder
+    self.fileSystem = fileSystem
+  }
 
   /// The partial name a file answers to: its name without `.mustache`.
   static func key(forFile name: String) -> String {
@@ -58,11 +63,11 @@ struct TemplateLoader {
       return false
     }
     let path = InputDiscovery.join(folder, tag.name + ".mustache")
-    guard FileManager.default.fileExists(atPath: path) else {
-      let directory = (path as NSString).deletingLastPathComponent
-      let prefix = (tag.name as NSString).deletingLastPathComponent
-      let known = ((try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)) ?? [])
-        .filter { $0.hasSuffix(".mustache") }.sorted()
+    guard let kind = fileSystem.kind(at: path), kind != .directory else {
+      let directory = PathText.folder(of: path)
+      let prefix = PathText.folder(of: tag.name)
+      let known = fileSystem.subpaths(of: directory.isEmpty ? "." : directory)
+        .filter { !$0.contains("/") && $0.hasSuffix(".mustache") }.sorted()
         .map { prefix.isEmpty ? Self.key(forFile: $0) : prefix + "/" + Self.key(forFile: $0) }
       diagnostics.error(
         .templateMissingPartial,
@@ -76,7 +81,7 @@ struct TemplateLoader {
 
   private mutating func loadFile(_ path: String, key: String, requestedAt: SourceLocation?, what: String) {
     includes[key] = []
-    guard var bytes = FileManager.default.contents(atPath: path).map(Array.init) else {
+    guard var bytes = try? fileSystem.readFile(at: path) else {
       return diagnostics.error(.io, "cannot read the \(what) '\(path)'", at: requestedAt)
     }
     if let invalid = UTF8Check.firstInvalidSequence(in: bytes) {

@@ -104,7 +104,7 @@ extension Configuration {
     var paths: [String] = []
     for setting in templates {
       let file = InputDiscovery.join(directory, setting.template)
-      let folder = (file as NSString).deletingLastPathComponent
+      let folder = PathText.folder(of: file)
       for path in [file] + (folder.isEmpty || folder == "." || folder == directory ? [] : [folder])
       where !paths.contains(path) {
         paths.append(path)

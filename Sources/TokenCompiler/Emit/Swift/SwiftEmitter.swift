@@ -20,16 +20,19 @@ public struct SwiftEmitter: Emitter {
     self.options = SwiftOptions(&options)
   }
 
-  /// The three Swift files.
-  public func emit(_ input: EmitInput, context emitContext: inout EmitContext) -> [EmittedFile] {
-    if options.colors == .assetCatalog, !emitContext.emitterIDs.contains(AssetCatalogEmitter.descriptor.id) {
-      emitContext.report(
+  /// `colors: assetCatalog` needs the asset catalog: the `xcassets` emitter must run too.
+  public func prepare(context: inout EmitContext) {
+    if options.colors == .assetCatalog, !context.emitterIDs.contains(AssetCatalogEmitter.descriptor.id) {
+      context.report(
         .error,
         "emitter swift has colors: assetCatalog, but the \(AssetCatalogEmitter.descriptor.id) emitter that writes "
           + "the asset catalog does not run; add it to emitters: or use colors: code",
         rule: .config, at: options.colorsLocation)
-      return []
     }
+  }
+
+  /// The three Swift files.
+  public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
     let context = SwiftContext(options: options, assets: AssetCatalogLayout(input.tokens))
     let names = SwiftNames(input.tokens, namespace: options.namespace)
     let writer = SwiftWriter()

@@ -1,0 +1,86 @@
+/// The `template` emitter: renders one user Mustache template into one file.
+///
+/// It is registered like every built-in emitter, and configured either under `emitters:`
+/// (`template: {template: FILE, output: PATH}`) or, for several templates, with the
+/// `templates:` list of `tokenc.yaml`, each entry of which becomes one instance. Templates
+/// are rendered with the data of `tokens.docs.json` (the build's docs model, encoded), read
+/// through the build's file system, and their files go through the write stage like any other.
+public struct TemplateEmitter: Emitter {
+  /// The emitter's descriptor; it runs only when configured.
+  public static let descriptor = EmitterDescriptor(
+    id: "template", summary: "one Mustache template of yours, rendered with the data of tokens.docs.json",
+    defaultDirectory: "", options: [templateOption.descriptor, outputOption.descriptor], runsByDefault: false)
+
+  /// The template file.
+  static let templateOption = OptionKey<String>(
+    "template", "the Mustache file, relative to tokenc.yaml's folder", default: "")
+  /// The file it renders to.
+  static let outputOption = OptionKey<String>(
+    "output", "the file to write, relative to the output folder", default: "")
+
+  /// The template and its output, with where they are configured.
+  let setting: TemplateSetting
+
+  /// Creates the emitter from `template:` and `output:` options.
+  public init(options: inout Options) {
+    let template = options.read(Self.templateOption)
+    let output = options.read(Self.outputOption)
+    for (option, value) in [(Self.templateOption, template), (Self.outputOption, output)] where value.isEmpty {
+      options.diagnostics.error(
+        .config, "\(options.owner) needs '\(option.name)' (\(option.summary))", at: options.location(of: option))
+    }
+    if !output.isEmpty, let problem = OutputPath.problem(with: output) {
+      options.diagnostics.error(
+        .config, "template output '\(output)' is not allowed: \(problem)", at: options.location(of: Self.outputOption))
+    }
+    setting = TemplateSetting(
+      template: template, output: output, templateLocation: options.location(of: Self.templateOption),
+      outputLocation: options.location(of: Self.outputOption))
+  }
+
+  /// Creates the emitter for one entry of the `templates:` list.
+  public init(setting: TemplateSetting) { self.setting = setting }
+
+  /// A template file that does not exist is a configuration error, found before any token is read.
+  public func prepare(context: inout EmitContext) {
+    let path = InputDiscovery.join(context.configurationDirectory, setting.template)
+    guard let kind = context.fileSystem.kind(at: path), kind != .directory else {
+      return context.report(.error, "template '\(path)' does not exist", rule: .io, at: setting.templateLocation)
+    }
+  }
+
+  /// The rendered file, or nothing when the template has problems (each reported at its tag).
+  public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
+    let path = InputDiscovery.join(context.configurationDirectory, setting.template)
+    let data = input.docsDocument
+    let result = Self.render(
+      path, requestedAt: setting.templateLocation, context: data, vocabulary: TemplateVocabulary.names(in: data),
+      fileSystem: context.fileSystem)
+    context.append(result.diagnostics)
+    return result.text.map { [EmittedFile(path: setting.output, text: $0)] } ?? []
+  }
+
+  /// Renders one template file against `context`; the text, or the problems that stopped it.
+  static func render(
+    _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: Set<String>,
+    fileSystem: any FileSystem = LocalFileSystem()
+  ) -> (text: String?, diagnostics: [Diagnostic]) {
+    let (loaded, problems) = TemplateLoader.load(path, requestedAt: requestedAt, fileSystem: fileSystem)
+    guard let loaded else { return (nil, problems) }
+    let found = TemplateChecks.check(loaded.tags, vocabulary: vocabulary)
+    guard found.isEmpty else { return (nil, found) }
+    let recorder = TemplateRecorder(tags: loaded.tags, vocabulary: vocabulary)
+    let text = loaded.template.render(TemplateValue(root: context, recorder: recorder), library: loaded.library)
+    let missed = recorder.diagnostics
+    return missed.isEmpty ? (text, []) : (nil, missed)
+  }
+}
+
+/// The data templates are rendered with, for `tokenc template context`.
+public enum TemplateContext {
+  /// The context of a pipeline run: exactly the data of `tokens.docs.json`
+  /// (documented by `docs/tokens.docs.schema.json`).
+  public static func build(_ result: PipelineResult) -> JSONValue {
+    EmitInput(tokens: result.tokens, validation: result.validation).docsDocument
+  }
+}
