@@ -18,6 +18,11 @@ extension EmitInput {
       }
     }
   }
+
+  /// Every name in ``docsDocument``, which template sections may use; collected once and shared.
+  var templateVocabulary: Set<String> {
+    shared.vocabulary.get { TemplateVocabulary.names(in: docsDocument) }
+  }
 }
 
 /// The lazily built docs of one ``EmitInput``, shared by its copies; a change to the input starts a new one.
@@ -26,6 +31,8 @@ final class SharedDocs: Sendable {
   let model = SharedLazy<DocsModel>()
   /// The docs model encoded as JSON.
   let document = SharedLazy<JSONValue>()
+  /// The names in the encoded model, for template checks.
+  let vocabulary = SharedLazy<Set<String>>()
 }
 
 /// A value computed on first use and then shared by everything that holds this box, across

@@ -52,9 +52,8 @@ public struct TemplateEmitter: Emitter {
   /// The rendered file, or nothing when the template has problems (each reported at its tag).
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let path = InputDiscovery.join(context.configurationDirectory, setting.template)
-    let data = input.docsDocument
     let result = Self.render(
-      path, requestedAt: setting.templateLocation, context: data, vocabulary: TemplateVocabulary.names(in: data),
+      path, requestedAt: setting.templateLocation, context: input.docsDocument, vocabulary: input.templateVocabulary,
       fileSystem: context.fileSystem)
     context.append(result.diagnostics)
     return result.text.map { [EmittedFile(path: setting.output, text: $0)] } ?? []

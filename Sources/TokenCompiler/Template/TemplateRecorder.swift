@@ -7,8 +7,11 @@ final class TemplateRecorder {
   private let tags: [TemplateTag]
   private let vocabulary: Set<String>
   private var problems: [Int: Diagnostic] = [:]
-  private var scope: Set<String> = []
+  /// The values a climbing lookup passed over; their names are collected only for a message.
+  private var scope: [TemplateValue] = []
   private var scopeToken: String?
+  /// Marked names already read, since the same tags look names up once per token.
+  private var unmarkedNames: [String: (text: String, tag: Int?, index: Int?)] = [:]
 
   /// A recorder for a template's tags and the names its context may have.
   init(tags: [TemplateTag], vocabulary: Set<String>) {
@@ -21,8 +24,16 @@ final class TemplateRecorder {
 
   /// A lookup succeeded: the names it passed over were not needed.
   func found() {
-    scope = []
+    if !scope.isEmpty { scope.removeAll(keepingCapacity: true) }
     scopeToken = nil
+  }
+
+  /// ``TemplateName/unmarked(_:)``, remembered per name.
+  func unmarked(_ marked: String) -> (text: String, tag: Int?, index: Int?) {
+    if let known = unmarkedNames[marked] { return known }
+    let name = TemplateName.unmarked(marked)
+    unmarkedNames[marked] = name
+    return name
   }
 
   /// A lookup of `name`, component `index` of tag number `tag`, missed on `value`.
@@ -30,7 +41,7 @@ final class TemplateRecorder {
     guard let number, let index, tags.indices.contains(number) else { return }
     let tag = tags[number]
     if index == 0, tag.climbs, !value.isRoot {
-      scope.formUnion(value.keys)
+      scope.append(value)
       scopeToken = scopeToken ?? value.token
       return
     }
@@ -39,7 +50,7 @@ final class TemplateRecorder {
     let written = tag.written(through: index)
     var message = "unknown variable '\(written)'"
     if index == 0 {
-      let names = scope.union(value.keys).sorted()
+      let names = Set(scope.flatMap(\.keys) + value.keys).sorted()
       message += Suggestions.didYouMean(name, in: names)
       message +=
         names.isEmpty ? "; nothing is in scope here" : "; the names in scope here are \(names.joined(separator: ", "))"

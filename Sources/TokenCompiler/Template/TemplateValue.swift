@@ -41,7 +41,7 @@ struct TemplateValue {
 extension TemplateValue: MustacheParent {
   /// The member named by a marked name, or `nil` after telling the recorder.
   func child(named marked: String) -> Any? {
-    let name = TemplateName.unmarked(marked)
+    let name = recorder.unmarked(marked)
     if let value = json.object?[name.text] {
       recorder.found()
       return derived(value)
@@ -54,7 +54,7 @@ extension TemplateValue: MustacheParent {
 extension TemplateValue: MustacheTransformable {
   /// Applies the helper named by a marked name, or tells the recorder why it cannot.
   func transform(_ marked: String) -> Any? {
-    let name = TemplateName.unmarked(marked)
+    let name = recorder.unmarked(marked)
     switch TemplateHelpers.apply(name.text, to: json) {
     case .success(let value): return derived(value)
     case .failure(let need):
