@@ -5,6 +5,7 @@
 #   make check    fail if generated/ is stale (what CI runs)
 #   make bench    time tokenc against the libyaml floor at 500 to 100,000 tokens (docs/performance.md)
 #   make format   format the sources with swift format; make lint checks it
+#   make install  install tokenc into $(PREFIX)/bin (PREFIX=/usr/local; DESTDIR for packaging)
 
 SWIFT ?= swift
 # The configuration `make`, `make check` and `make bench` build tokenc in. CI runs
@@ -15,7 +16,7 @@ RELEASE_DIR := .build/release
 TOKENC := .build/$(CONFIG)/tokenc
 SOURCES := $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' 2>/dev/null)
 
-.PHONY: all build generate test check bench deps test-deps format lint clean
+.PHONY: all build generate test check bench deps test-deps format lint clean install uninstall
 
 all: generate
 
@@ -170,6 +171,17 @@ lint:
 
 clean:
 	rm -rf .build
+
+# `make install` puts the release tokenc on the PATH: $(DESTDIR)$(PREFIX)/bin/tokenc.
+PREFIX ?= /usr/local
+
+install: deps
+	$(SWIFT) build -c release --product tokenc
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(RELEASE_DIR)/tokenc "$(DESTDIR)$(PREFIX)/bin/tokenc"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/tokenc"
 
 # The example consumer package builds its Swift from tokens with the build tool
 # plugin, then its test target checks generated values.

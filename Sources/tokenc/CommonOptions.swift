@@ -68,9 +68,9 @@ struct Session {
     case .json:
       FileHandle.standardOutput.write(Data(DiagnosticPrinter.json(diagnostics).utf8))
     case .text:
-      // no-color.org: only a non-empty NO_COLOR turns colors off.
-      let colored = isatty(2) == 1 && (ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-      let text = DiagnosticPrinter(colored: colored).text(diagnostics)
+      let text = DiagnosticPrinter(
+        colored: DiagnosticPrinter.usesColor(ProcessInfo.processInfo.environment, isTerminal: isatty(2) == 1)
+      ).text(diagnostics)
       if !diagnostics.isEmpty {
         FileHandle.standardError.write(Data((text + DiagnosticPrinter.summary(diagnostics) + "\n").utf8))
       }
@@ -85,6 +85,7 @@ struct Session {
 
   /// Prints a status line on standard error (standard output is kept for JSON diagnostics).
   static func status(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    let safe = DiagnosticPrinter.escapingControlCharacters(message)
+    FileHandle.standardError.write(Data((safe + "\n").utf8))
   }
 }

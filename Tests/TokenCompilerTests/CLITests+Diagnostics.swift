@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TokenCompiler
 
 extension CLITests {
   /// `--diagnostics-format json` and the text printer's colors.
@@ -81,6 +82,37 @@ extension CLITests {
         #expect(!result.stderr.contains("\u{1B}"))
         #expect(!result.stdout.contains("\u{1B}"))
         #expect(result.stderrLines.first == CLITests.badTokensReport.first)
+      }
+    }
+
+    @Test func forceColorColorsAPipeAndTermDumbDoesNot() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.badTokens, to: project)
+        let forced = try project.run("build", noColor: false, environment: ["FORCE_COLOR": "1"])
+        #expect(forced.stderr.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let zero = try project.run("build", noColor: false, environment: ["FORCE_COLOR": "0"])
+        #expect(!zero.stderr.contains("\u{1B}"))
+        #expect(!DiagnosticPrinter.usesColor(["TERM": "dumb"], isTerminal: true))
+        #expect(!DiagnosticPrinter.usesColor(["NO_COLOR": "1"], isTerminal: true))
+        #expect(DiagnosticPrinter.usesColor(["NO_COLOR": "1", "FORCE_COLOR": "yes"], isTerminal: false))
+        #expect(DiagnosticPrinter.usesColor([:], isTerminal: true))
+      }
+    }
+
+    @Test func controlCharactersInTokenNamesAreEscaped() throws {
+      try CLIProject.with { project in
+        let name = #""sp\u001B[31mred\u0007\nfake:1:1: error: forged\u202E""#
+        try project.write("tokens/spacing.yaml", "spacing:\n  $type: dimension\n  \(name): wide\n")
+        let result = try project.run("build")
+        #expect(result.status == 1)
+        #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!result.stderr.contains("\u{202E}"))
+        #expect(!result.stderrLines.contains { $0.hasPrefix("fake:") })
+        #expect(
+          result.stderrLines.first
+            == "tokens/spacing.yaml:3:59: error: 'spacing.sp\\u{1B}[31mred\\u{7}\\u{A}fake:1:1: error: "
+            + "forged\\u{202E}' must be a dimension like 16, \"16pt\" or {value: 16, unit: px}, not 'wide' [token/value]"
+        )
       }
     }
   }

@@ -6,17 +6,29 @@ public struct DiagnosticPrinter: Sendable {
   /// Creates a printer.
   public init(colored: Bool = false) { self.colored = colored }
 
+  /// Whether text diagnostics are colored: `FORCE_COLOR` (not `0`) turns colors on, even in a
+  /// pipe (CI logs); otherwise a non-empty `NO_COLOR` (no-color.org) or `TERM=dumb` turns them
+  /// off; otherwise they follow whether the output is a terminal.
+  public static func usesColor(_ environment: [String: String], isTerminal: Bool) -> Bool {
+    if let force = environment["FORCE_COLOR"], !force.isEmpty { return force != "0" }
+    if !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb" { return false }
+    return isTerminal
+  }
+
   /// One line per diagnostic, notes and fixes indented under it; suppressed findings are left out.
   public func text(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
+    let safe = Self.escapingControlCharacters
     for diagnostic in diagnostics.sortedForDisplay() where diagnostic.suppression == nil {
-      let place = diagnostic.location.map { "\($0): " } ?? "tokenc: "
-      output += paint(place, "1") + severityLabel(diagnostic.severity) + " " + diagnostic.message
-      output += paint(" [\(diagnostic.ruleID)]", "2") + "\n"
+      let place = diagnostic.location.map { "\(safe($0.description)): " } ?? "tokenc: "
+      output += paint(place, "1") + severityLabel(diagnostic.severity) + " " + safe(diagnostic.message)
+      output += paint(" [\(safe(diagnostic.ruleID.rawValue))]", "2") + "\n"
       for note in diagnostic.notes {
-        output += "    " + (note.location.map { "\($0): " } ?? "") + paint("note:", "36") + " \(note.message)\n"
+        output +=
+          "    " + (note.location.map { "\(safe($0.description)): " } ?? "") + paint("note:", "36") + " "
+          + safe(note.message) + "\n"
       }
-      if let fix = diagnostic.fix { output += "    " + paint("fix:", "32") + " \(fix.message)\n" }
+      if let fix = diagnostic.fix { output += "    " + paint("fix:", "32") + " \(safe(fix.message))\n" }
     }
     return output
   }
@@ -65,6 +77,29 @@ public struct DiagnosticPrinter: Sendable {
       return .object(object)
     }
     return JSONWriter(style: .pretty).string(.array(items))
+  }
+
+  /// `text` with every control character (C0, DEL, C1), line and paragraph separator and
+  /// bidirectional override written as a `\u{…}` escape, so a token name cannot move the
+  /// cursor, ring the bell, forge a `file:line:col: error:` line or reverse what follows.
+  public static func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var output = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      } else {
+        output.append(scalar)
+      }
+    }
+    return String(output)
+  }
+
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   private func severityLabel(_ severity: Severity) -> String {

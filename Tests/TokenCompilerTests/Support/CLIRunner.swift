@@ -95,18 +95,20 @@ struct CLIProject {
   ///
   /// `NO_COLOR=1` is set unless `noColor` is false, in which case `NO_COLOR` is removed.
   /// Output goes to files outside the project, so neither stream is a terminal.
-  func run(_ arguments: String..., noColor: Bool = true) throws -> CLIResult {
-    try run(arguments, noColor: noColor)
+  func run(_ arguments: String..., noColor: Bool = true, environment: [String: String] = [:]) throws -> CLIResult {
+    try run(arguments, noColor: noColor, environment: environment)
   }
 
   /// Runs `tokenc` with an array of arguments, as the variadic form does.
-  func run(_ arguments: [String], noColor: Bool = true) throws -> CLIResult {
+  func run(_ arguments: [String], noColor: Bool = true, environment extra: [String: String] = [:]) throws -> CLIResult {
     let process = Process()
     process.executableURL = try TokencBinary.url()
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = noColor ? "1" : nil
+    environment["FORCE_COLOR"] = nil
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let outURL = root.appendingPathComponent("stdout-\(UUID().uuidString)")
     let errURL = root.appendingPathComponent("stderr-\(UUID().uuidString)")
