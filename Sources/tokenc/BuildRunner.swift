@@ -14,7 +14,7 @@ enum BuildRunner {
   /// Compiles the session's inputs and prints the diagnostics; `nil` when there are errors.
   static func compile(_ session: Session) -> PipelineResult? {
     let result = session.compiler.compile(session.inputs)
-    Session.report(result.diagnostics, options: session.options)
+    Session.report(result.diagnostics, options: session.options, sources: session.sources)
     return result.hasErrors ? nil : result
   }
 

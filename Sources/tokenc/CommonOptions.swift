@@ -58,19 +58,21 @@ struct Session {
       configurationFile: options.config, overrides: overrides?.overrides ?? ConfigurationOverrides())
     inputs = compiler.loadInputs()
     if compiler.hasSetupErrors(inputs) {
-      try Self.fail(compiler.setupDiagnostics + inputs.diagnostics, options: options)
+      try Self.fail(compiler.setupDiagnostics + inputs.diagnostics, options: options, sources: sources)
     }
   }
 
-  /// Prints diagnostics in the chosen format, then the summary line for text output.
-  static func report(_ diagnostics: [Diagnostic], options: CommonOptions) {
+  /// The files diagnostics may point into: the configuration and the token files.
+  var sources: [SourceFile] { (compiler.configurationSource.map { [$0] } ?? []) + inputs.sources }
+
+  /// Prints diagnostics in the chosen format (text quotes the lines of `sources`), then the summary line.
+  static func report(_ diagnostics: [Diagnostic], options: CommonOptions, sources: [SourceFile] = []) {
     switch options.diagnosticsFormat {
     case .json:
       FileHandle.standardOutput.write(Data(DiagnosticPrinter.json(diagnostics).utf8))
     case .text:
-      let text = DiagnosticPrinter(
-        colored: DiagnosticPrinter.usesColor(ProcessInfo.processInfo.environment, isTerminal: isatty(2) == 1)
-      ).text(diagnostics)
+      let colored = DiagnosticPrinter.usesColor(ProcessInfo.processInfo.environment, isTerminal: isatty(2) == 1)
+      let text = DiagnosticPrinter(colored: colored, sources: sources).text(diagnostics)
       if !diagnostics.isEmpty {
         FileHandle.standardError.write(Data((text + DiagnosticPrinter.summary(diagnostics) + "\n").utf8))
       }
@@ -78,8 +80,8 @@ struct Session {
   }
 
   /// Prints configuration or I/O problems and exits with status 2.
-  static func fail(_ diagnostics: [Diagnostic], options: CommonOptions) throws -> Never {
-    report(diagnostics.sortedForDisplay(), options: options)
+  static func fail(_ diagnostics: [Diagnostic], options: CommonOptions, sources: [SourceFile] = []) throws -> Never {
+    report(diagnostics.sortedForDisplay(), options: options, sources: sources)
     throw ExitStatus.usage.code
   }
 

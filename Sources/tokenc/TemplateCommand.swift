@@ -26,7 +26,7 @@ struct TemplateCommand: ParsableCommand {
       let options = try CommonOptions.parse(config.map { ["--config", $0] } ?? [])
       let session = try Session(options: options)
       let result = session.compiler.validate(session.inputs)
-      Session.report(result.diagnostics, options: options)
+      Session.report(result.diagnostics, options: options, sources: session.sources)
       if result.hasErrors {
         Session.status("the tokens have errors; no context was printed")
         throw ExitStatus.tokenErrors.code

@@ -20,13 +20,16 @@ struct ValidateCommand: ParsableCommand {
   func run() throws {
     if listRules {
       let compiler = Compiler.load(configurationFile: common.config)
-      if compiler.setupDiagnostics.hasErrors { try Session.fail(compiler.setupDiagnostics, options: common) }
+      if compiler.setupDiagnostics.hasErrors {
+        try Session.fail(
+          compiler.setupDiagnostics, options: common, sources: compiler.configurationSource.map { [$0] } ?? [])
+      }
       RuleList.print(compiler, format: common.diagnosticsFormat)
       return
     }
     let session = try Session(options: common)
     let result = session.compiler.validate(session.inputs)
-    Session.report(result.diagnostics, options: common)
+    Session.report(result.diagnostics, options: common, sources: session.sources)
     if result.hasErrors { throw ExitStatus.tokenErrors.code }
     if common.diagnosticsFormat == .text {
       // With findings, Session.report has already printed the summary line.

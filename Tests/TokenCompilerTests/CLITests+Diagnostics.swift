@@ -85,6 +85,36 @@ extension CLITests {
       }
     }
 
+    @Test func textDiagnosticsQuoteTheLineWithACaret() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.badTokens, to: project)
+        try project.write("tokenc.yaml", "rules:\n  spacing/grid: {severity: warning, grids: 8}\n")
+        let setup = try project.run("build")
+        #expect(
+          setup.allStderrLines == [
+            "tokenc.yaml:2:37: error: rule spacing/grid has no option 'grids'; did you mean 'grid'? "
+              + "(options: groups, grid, fineAdjustments) [config/invalid]",
+            "    2 |   spacing/grid: {severity: warning, grids: 8}",
+            "      |                                     ^",
+            "1 error",
+          ])
+        try project.write("tokenc.yaml", "")
+        let result = try project.run("build")
+        #expect(
+          result.allStderrLines == [
+            CLITests.badTokensReport[0],
+            "    5 |   accent: \"{palette.brand.blu}\"",
+            "      |           ^",
+            CLITests.badTokensReport[1],
+            CLITests.badTokensReport[2],
+            "    4 |   md: 12qq",
+            "      |       ^",
+          ] + CLITests.badTokensReport[3...])
+        let json = try project.run("build", "--diagnostics-format", "json")
+        #expect(!json.stdout.contains(" |"))
+      }
+    }
+
     @Test func forceColorColorsAPipeAndTermDumbDoesNot() throws {
       try CLIProject.with { project in
         try CLITests.write(CLITests.badTokens, to: project)

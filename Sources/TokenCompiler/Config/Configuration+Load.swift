@@ -13,9 +13,15 @@ extension Configuration {
       diagnostics.error(.io, "cannot read the configuration file '\(path)'", at: nil)
       return Configuration()
     }
-    let root = YAMLLoader().load(SourceFile(path: path, bytes: bytes), diagnostics: &diagnostics)
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-    return parse(root, directory: directory, rules: rules, diagnostics: &diagnostics)
+    return parse(SourceFile(path: path, bytes: bytes), rules: rules, diagnostics: &diagnostics)
+  }
+
+  /// Parses a configuration file already read; relative paths in it are relative to its folder.
+  public static func parse(
+    _ file: SourceFile, rules: RuleRegistry = .builtIn, diagnostics: inout [Diagnostic]
+  ) -> Configuration {
+    let root = YAMLLoader().load(file, diagnostics: &diagnostics)
+    let folder = PathText.folder(of: file.path)
+    return parse(root, directory: folder.isEmpty ? "." : folder, rules: rules, diagnostics: &diagnostics)
   }
 }

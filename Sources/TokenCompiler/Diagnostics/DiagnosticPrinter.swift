@@ -2,9 +2,14 @@
 public struct DiagnosticPrinter: Sendable {
   /// Whether to use ANSI colors (only on a terminal, and never with NO_COLOR set).
   public var colored: Bool
+  /// The files diagnostics point into, so the printer can show the line with a caret.
+  public var sources: [SourceFile]
 
-  /// Creates a printer.
-  public init(colored: Bool = false) { self.colored = colored }
+  /// Creates a printer; with `sources`, each located diagnostic shows its source line.
+  public init(colored: Bool = false, sources: [SourceFile] = []) {
+    self.colored = colored
+    self.sources = sources
+  }
 
   /// Whether text diagnostics are colored: `FORCE_COLOR` (not `0`) turns colors on, even in a
   /// pipe (CI logs); otherwise a non-empty `NO_COLOR` (no-color.org) or `TERM=dumb` turns them
@@ -15,14 +20,20 @@ public struct DiagnosticPrinter: Sendable {
     return isTerminal
   }
 
-  /// One line per diagnostic, notes and fixes indented under it; suppressed findings are left out.
+  /// One line per diagnostic, then the source line with a caret under the column (when the
+  /// file is among ``sources``), then notes and fixes; suppressed findings are left out.
   public func text(_ diagnostics: [Diagnostic]) -> String {
     var output = ""
     let safe = Self.escapingControlCharacters
+    let snippet = SourceSnippet(
+      files: Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first }))
     for diagnostic in diagnostics.sortedForDisplay() where diagnostic.suppression == nil {
       let place = diagnostic.location.map { "\(safe($0.description)): " } ?? "tokenc: "
       output += paint(place, "1") + severityLabel(diagnostic.severity) + " " + safe(diagnostic.message)
       output += paint(" [\(safe(diagnostic.ruleID.rawValue))]", "2") + "\n"
+      for line in diagnostic.location.map(snippet.lines) ?? [] {
+        output += paint(line.gutter, "34") + (line.text.hasSuffix("^") ? paint(line.text, "1;32") : line.text) + "\n"
+      }
       for note in diagnostic.notes {
         output +=
           "    " + (note.location.map { "\(safe($0.description)): " } ?? "") + paint("note:", "36") + " "

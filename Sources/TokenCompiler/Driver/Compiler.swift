@@ -15,6 +15,8 @@ public struct Compiler: Sendable {
   public let configuration: Configuration
   /// The configuration file read, if any.
   public let configurationFile: String?
+  /// The configuration file's bytes, so diagnostics can quote its lines.
+  public let configurationSource: SourceFile?
   /// The stages, wired for the configuration.
   public let pipeline: Pipeline
   /// The rules that can run.
@@ -36,10 +38,11 @@ public struct Compiler: Sendable {
 
   private init(
     configuration: Configuration, file: String?, diagnostics: [Diagnostic], rules: RuleRegistry,
-    emitters: EmitterRegistry, fileSystem: any FileSystem
+    emitters: EmitterRegistry, fileSystem: any FileSystem, source: SourceFile? = nil
   ) {
     self.configuration = configuration
     self.configurationFile = file
+    self.configurationSource = source
     self.fileSystem = fileSystem
     self.rules = rules
     pipeline = Pipeline(configuration: configuration, rules: rules, emitters: emitters, fileSystem: fileSystem)
@@ -55,11 +58,20 @@ public struct Compiler: Sendable {
   ) -> Compiler {
     let file = configurationFile ?? (fileSystem.kind(at: Configuration.fileName) == nil ? nil : Configuration.fileName)
     var diagnostics: [Diagnostic] = []
-    var configuration = Configuration.load(file, rules: rules, fileSystem: fileSystem, diagnostics: &diagnostics)
+    var configuration = Configuration()
+    var source: SourceFile?
+    if let file {
+      if let bytes = try? fileSystem.readFile(at: file) {
+        source = SourceFile(path: file, bytes: bytes)
+        configuration = Configuration.parse(source!, rules: rules, diagnostics: &diagnostics)
+      } else {
+        diagnostics.error(.io, "cannot read the configuration file '\(file)'", at: nil)
+      }
+    }
     overrides.apply(to: &configuration, emitters: emitters)
     return Compiler(
       configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
-      fileSystem: fileSystem)
+      fileSystem: fileSystem, source: source)
   }
 
   /// Every registered rule with the severity it runs at under this configuration, in id order.

@@ -11,7 +11,21 @@ struct CLIResult: Sendable {
 
   /// Standard error split into lines, without the final empty line.
   var stderrLines: [String] {
+    allStderrLines.filter { !Self.isSourceLine($0) }
+  }
+
+  /// Every line of standard error, the quoted source lines and carets included.
+  var allStderrLines: [String] {
     stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+
+  /// Whether a line is the quoted source (`    4 |   md: 12qq`) or its caret line (`      |       ^`)
+  /// that text diagnostics print under a located message; the suites on messages leave them out,
+  /// and the source-line tests check them exactly.
+  static func isSourceLine(_ line: String) -> Bool {
+    guard line.hasPrefix("    "), let bar = line.firstIndex(of: "|") else { return false }
+    let gutter = line[line.index(line.startIndex, offsetBy: 4)..<bar]
+    return gutter.last == " " && gutter.dropLast().allSatisfy { $0 == " " || $0.isNumber }
   }
 }
 
