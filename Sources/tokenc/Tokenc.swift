@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TokenCompiler
 
 /// The `tokenc` command: compiles design tokens into Swift, asset catalogs, DTCG JSON, CSS and docs.
 @main
@@ -20,6 +21,7 @@ struct Tokenc: ParsableCommand {
   /// Runs the command, mapping every usage error to exit status 2.
   static func main() {
     do {
+      try rejectMistypedCommand(Array(CommandLine.arguments.dropFirst()))
       var command = try parseAsRoot()
       try command.run()
     } catch let code as ExitCode {
@@ -29,6 +31,19 @@ struct Tokenc: ParsableCommand {
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       Foundation.exit(ExitStatus.usage.rawValue)
     }
+  }
+}
+
+extension Tokenc {
+  /// `build` is the default subcommand and takes no arguments, so a first argument that is a
+  /// bare word is a mistyped subcommand: say which one was probably meant and exit 2.
+  static func rejectMistypedCommand(_ arguments: [String]) throws {
+    guard let first = arguments.first, !first.hasPrefix("-") else { return }
+    let commands = configuration.subcommands.map { $0._commandName } + ["help"]
+    guard !commands.contains(first) else { return }
+    FileHandle.standardError.write(
+      Data("error: \(DiagnosticCatalog.unknownCommandMessage(first, commands: commands))\n".utf8))
+    throw ExitStatus.usage.code
   }
 }
 

@@ -63,6 +63,23 @@ extension CLITests {
       }
     }
 
+    @Test(arguments: [
+      (["valdate"], "error: unknown command 'valdate'; did you mean 'validate'? "),
+      (["biuld", "--check"], "error: unknown command 'biuld'; did you mean 'build'? "),
+      (["explain", "contrast"], "error: unknown rule 'contrast'; did you mean 'color/contrast'? "),
+      (["explain", "contrats"], "error: unknown rule 'contrats'; did you mean 'color/contrast'? "),
+      (["explain", "cycle"], "error: unknown rule 'cycle'; did you mean 'alias/cycle'? "),
+    ])
+    func mistypedCommandsAndRuleIdsGetDidYouMean(arguments: [String], start: String) throws {
+      try CLIProject.with { project in
+        let result = try project.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderrLines.count == 1)
+        #expect(result.stderrLines.first?.hasPrefix(start) == true, "\(result.stderrLines)")
+        #expect(!project.exists("generated"))
+      }
+    }
+
     @Test func listRulesShowsTheSeveritiesInForceAsTextAndJSON() throws {
       try CLIProject.with { project in
         try project.write("tokenc.yaml", "rules: {group/empty: error, color/gamut: off}\n")

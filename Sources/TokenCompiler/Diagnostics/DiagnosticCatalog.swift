@@ -58,6 +58,19 @@ extension DiagnosticCatalog {
   /// registered rule nor a structural check, as `tokenc explain` says it.
   public static func unknownCheckMessage(_ id: String, rules: RuleRegistry = .builtIn) -> String {
     let known = rules.ids + structural.keys.map(\.rawValue).sorted()
-    return "unknown rule '\(id)'\(Suggestions.didYouMean(id, in: known))"
+    if let close = Suggestions.closest(to: id, in: known) { return "unknown rule '\(id)'; did you mean '\(close)'?" }
+    // `contrast` for `color/contrast`: the name without its category.
+    let byName = Dictionary(known.map { (String($0.split(separator: "/").last ?? ""), $0) }) { first, _ in first }
+    let hint = byName[id] ?? Suggestions.closest(to: id, in: byName.keys.sorted()).flatMap { byName[$0] }
+    return "unknown rule '\(id)'" + (hint.map { "; did you mean '\($0)'?" } ?? "")
+  }
+}
+
+extension DiagnosticCatalog {
+  /// "unknown command 'valdate'; did you mean 'validate'? (commands: …)" for a first
+  /// argument that names no subcommand, as the command line says it.
+  public static func unknownCommandMessage(_ word: String, commands: [String]) -> String {
+    "unknown command '\(word)'\(Suggestions.didYouMean(word, in: commands)) "
+      + "(commands: \(commands.joined(separator: ", ")))"
   }
 }
