@@ -1,7 +1,14 @@
+import Foundation
 import TokenCompiler
 
 // `make bench`: times every pipeline stage on synthetic design systems of growing
 // size and prints the median of several runs. Linear stages keep a flat µs/token.
+// `tokenc-bench write` times the write stage instead (see WriteBenchmark).
+
+if CommandLine.arguments.dropFirst().first == "write" {
+  WriteBenchmark.run(Array(CommandLine.arguments.dropFirst(2)))
+  exit(0)
+}
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let sizes = arguments.isEmpty ? [1_000, 2_000, 4_000, 8_000] : arguments

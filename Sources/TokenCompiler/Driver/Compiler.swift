@@ -56,7 +56,7 @@ public struct Compiler: Sendable {
     let file = configurationFile ?? (fileSystem.kind(at: Configuration.fileName) == nil ? nil : Configuration.fileName)
     var diagnostics: [Diagnostic] = []
     var configuration = Configuration.load(file, rules: rules, fileSystem: fileSystem, diagnostics: &diagnostics)
-    overrides.apply(to: &configuration, emitters: emitters)
+    overrides.apply(to: &configuration, emitters: emitters, diagnostics: &diagnostics)
     return Compiler(
       configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
       fileSystem: fileSystem)

@@ -52,7 +52,9 @@ public struct EmitStage: Sendable {
     for (emitter, directory) in emitters {
       var context = EmitContext(emitterID: type(of: emitter).descriptor.id, emitterIDs: ids)
       files += emitter.emit(input, context: &context).map { file in
-        EmittedFile(path: directory.isEmpty ? file.path : "\(directory)/\(file.path)", contents: file.contents)
+        var placed = file
+        if !directory.isEmpty { placed.path = "\(directory)/\(file.path)" }
+        return placed
       }
       diagnostics += context.diagnostics
     }

@@ -1,42 +1,112 @@
 import Foundation
 
-/// The `.tokenc-manifest.json` file: which files in the output folder tokenc wrote.
+/// The `.tokenc-manifest.json` file: which files in the output folder tokenc wrote, with
+/// each file's size and XXH64 content hash, and the driver's fingerprint of the inputs.
 ///
-/// Only files listed here are ever deleted, so user files in the output folder are safe.
+/// Only files listed here (or in an interrupted build's journal) are ever deleted, so user
+/// files in the output folder are safe. The manifest is committed with the output, so it
+/// holds nothing machine-specific: modification times live in the local stat cache.
+///
+/// ```json
+/// {
+///   "files": [
+///     {"path": "css/tokens.css", "size": 812, "xxh64": "0c5f3a9d8e7b6a41"}
+///   ],
+///   "inputs": "…",
+///   "version": 2
+/// }
+/// ```
 struct WriteManifest: Sendable, Hashable {
-  /// The format version written and understood.
-  static let version = 1
+  /// The format version written. Version 1 (a list of paths) is still read.
+  static let version = 2
 
-  /// The relative paths tokenc wrote, sorted.
-  var files: [String]
-
-  /// Creates a manifest listing `files` (sorted here).
-  init(files: [String]) {
-    self.files = files.sorted()
+  /// One file tokenc wrote.
+  struct Entry: Sendable, Hashable {
+    /// The path relative to the output folder.
+    var path: String
+    /// The size in bytes; `-1` when read from a version-1 manifest.
+    var size: Int
+    /// The XXH64 hash of the bytes; `nil` when read from a version-1 manifest.
+    var hash: UInt64?
   }
 
-  /// The manifest as deterministic pretty-printed JSON with a trailing newline.
+  /// The files, sorted by path.
+  var entries: [Entry]
+  /// The driver's opaque fingerprint of the inputs the files were made from, if it gave one.
+  var inputs: String?
+  /// The version the manifest was read from (``version`` for a new one).
+  var formatVersion = WriteManifest.version
+
+  /// Creates a manifest (entries are sorted here).
+  init(entries: [Entry], inputs: String? = nil) {
+    self.entries = entries.sorted { $0.path < $1.path }
+    self.inputs = inputs
+  }
+
+  /// The relative paths, sorted.
+  var paths: [String] { entries.map(\.path) }
+
+  /// The manifest as deterministic JSON, one line per file, with a trailing newline.
   func encoded() -> [UInt8] {
-    let value = JSONValue.object([
-      "files": .array(files.map { .string($0) }),
-      "version": .number(Double(Self.version)),
-    ])
-    return JSONWriter(style: .pretty).bytes(value)
+    var output: [UInt8] = []
+    output.reserveCapacity(64 + entries.count * 96)
+    output += Array(#"{\#n  "files": ["#.utf8)
+    for (index, entry) in entries.enumerated() {
+      output += Array((index == 0 ? "\n" : ",\n").utf8)
+      output += Array(#"    {"path": "#.utf8)
+      JSONWriter.quote(entry.path, into: &output)
+      output += Array(#", "size": \#(entry.size), "xxh64": "\#(ContentHash.hex(entry.hash ?? 0))"}"#.utf8)
+    }
+    output += Array((entries.isEmpty ? "],\n" : "\n  ],\n").utf8)
+    if let inputs {
+      output += Array(#"  "inputs": "#.utf8)
+      JSONWriter.quote(inputs, into: &output)
+      output += Array(",\n".utf8)
+    }
+    output += Array(#"  "version": \#(Self.version)\#n}\#n"#.utf8)
+    return output
   }
 
-  /// Reads a manifest, or `nil` if the bytes are not a version-1 manifest.
+  /// Reads a version-2 or version-1 manifest; `nil` for anything else.
   ///
   /// Entries that are not safe relative output paths are dropped, so a hand-edited
   /// manifest can never make tokenc delete anything outside the output folder.
   static func decode(_ bytes: [UInt8]) -> WriteManifest? {
-    guard let stored = try? JSONDecoder().decode(Stored.self, from: Data(bytes)),
-      stored.version == version
-    else { return nil }
-    return WriteManifest(files: Array(Set(stored.files.filter(OutputPath.isValid))))
+    let data = Data(bytes)
+    guard let versioned = try? JSONDecoder().decode(Versioned.self, from: data) else { return nil }
+    var manifest: WriteManifest
+    switch versioned.version {
+    case 1:
+      guard let stored = try? JSONDecoder().decode(StoredV1.self, from: data) else { return nil }
+      manifest = WriteManifest(entries: stored.files.map { Entry(path: $0, size: -1, hash: nil) })
+    case version:
+      guard let stored = try? JSONDecoder().decode(StoredV2.self, from: data) else { return nil }
+      let entries = stored.files.map { Entry(path: $0.path, size: $0.size, hash: ContentHash.parse(hex: $0.xxh64)) }
+      manifest = WriteManifest(entries: entries, inputs: stored.inputs)
+    default:
+      return nil
+    }
+    manifest.formatVersion = versioned.version
+    var seen = Set<String>()
+    manifest.entries.removeAll { !OutputPath.isValid($0.path) || !seen.insert($0.path).inserted }
+    return manifest
   }
 
-  private struct Stored: Decodable {
-    var files: [String]
+  private struct Versioned: Decodable {
     var version: Int
+  }
+
+  private struct StoredV1: Decodable {
+    var files: [String]
+  }
+
+  private struct StoredV2: Decodable {
+    struct File: Decodable {
+      var path: String
+      var size: Int
+      var xxh64: String
+    }
+    var files: [File]
+    var inputs: String?
   }
 }
