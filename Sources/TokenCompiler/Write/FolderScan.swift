@@ -1,8 +1,10 @@
-/// What is on disk at each folder the emitted files and the removed files need, found with
-/// one `lstat` per folder (none below a folder that is missing, a link or a file).
+/// What is on disk at the folders of the files a build writes, reads or deletes, found on
+/// demand with one `lstat` per folder (none below a folder that is missing, a link or a file).
 ///
-/// This is how the write stage keeps out of links: a path is only touched when every folder
-/// above it inside the output folder is a real folder, so no path can lead outside.
+/// This is how the write stage keeps out of links: a path is only read, written or deleted
+/// when every folder above it inside the output folder is a real folder, so no path can lead
+/// outside. A file the stat cache vouches for is neither read nor written, so a build that
+/// changes nothing looks at no folder at all.
 struct FolderScan {
   /// The state of one folder.
   enum State: Hashable {
@@ -18,40 +20,45 @@ struct FolderScan {
     case occupied(String)
   }
 
-  /// The state of every scanned folder, by relative path.
-  private(set) var states: [String: State] = [:]
+  /// The writer whose output folder is scanned.
+  let writer: OutputWriter
+  /// Whether the output folder exists.
+  let rootExists: Bool
+  /// Whether a file found where a folder is needed may be moved aside.
+  let displaceable: (String) -> Bool
+  private var states: [String: State] = [:]
 
-  /// Scans `folders` inside the writer's output folder (`rootExists` false: all are missing).
-  ///
-  /// `displaceable` says whether a file found where a folder is needed may be moved aside.
-  init(
-    _ folders: Set<String>, writer: OutputWriter, rootExists: Bool, displaceable: (String) -> Bool
-  ) {
-    states.reserveCapacity(folders.count)
-    for folder in folders.sorted() {
-      let parent = OutputPath.parent(of: folder)
-      let above = parent.isEmpty ? (rootExists ? .present : .missing) : states[parent] ?? .missing
-      switch above {
-      case .present:
-        states[folder] = Self.inspect(folder, writer: writer, displaceable: displaceable)
-      case .missing, .displaced:
-        states[folder] = .missing
-      case .link, .occupied:
-        states[folder] = above
-      }
+  /// Starts a scan; nothing is looked at yet.
+  init(writer: OutputWriter, rootExists: Bool, displaceable: @escaping (String) -> Bool) {
+    self.writer = writer
+    self.rootExists = rootExists
+    self.displaceable = displaceable
+  }
+
+  /// The state of `folder` (the output folder itself for `""`), looking at it and the folders
+  /// above it the first time.
+  mutating func state(of folder: String) -> State {
+    if folder.isEmpty { return rootExists ? .present : .missing }
+    if let known = states[folder] { return known }
+    let state: State
+    switch self.state(of: OutputPath.parent(of: folder)) {
+    case .present: state = inspect(folder)
+    case .missing, .displaced: state = .missing
+    case let above: state = above
     }
+    states[folder] = state
+    return state
   }
 
-  /// The state of the folder holding `path` (the output folder itself for top-level files).
-  func parentState(of path: String, rootExists: Bool) -> State {
-    let parent = OutputPath.parent(of: path)
-    if parent.isEmpty { return rootExists ? .present : .missing }
-    return states[parent] ?? .missing
+  /// The state of the folder holding `path`.
+  mutating func parentState(of path: String) -> State {
+    state(of: OutputPath.parent(of: path))
   }
 
-  /// The scanned folders that are to be created (missing or displaced), parents first.
+  /// The folders among `needed` found missing or displaced, which are to be created, parents first.
   func foldersToCreate(among needed: Set<String>) -> [String] {
-    needed.filter { states[$0] == .missing || states[$0] == .displaced }.sorted()
+    states.compactMap { $0.value == .missing || $0.value == .displaced ? $0.key : nil }
+      .filter(needed.contains).sorted()
   }
 
   /// The files to move aside, sorted.
@@ -59,9 +66,7 @@ struct FolderScan {
     states.compactMap { $0.value == .displaced ? $0.key : nil }.sorted()
   }
 
-  private static func inspect(
-    _ folder: String, writer: OutputWriter, displaceable: (String) -> Bool
-  ) -> State {
+  private func inspect(_ folder: String) -> State {
     switch writer.fileSystem.kind(at: writer.fullPath(folder)) {
     case nil: return .missing
     case .directory?: return .present

@@ -5,18 +5,19 @@ enum OutputPath {
 
   /// Why `path` is not a safe relative output path, or `nil` if it is.
   static func problem(with path: String) -> String? {
+    problem(with: path, PathFacts(path))
+  }
+
+  private static func problem(with path: String, _ facts: PathFacts) -> String? {
     if path.isEmpty { return "the path is empty" }
-    if path.hasPrefix("/") {
-      return "the path is absolute; it must be relative to the output folder"
-    }
-    if path.contains("\\") { return "the path contains a backslash; separate folders with `/`" }
-    if path.unicodeScalars.contains("\0") { return "the path contains a NUL character" }
-    let components = path.split(separator: "/", omittingEmptySubsequences: false)
-    if components.contains("") { return "the path has an empty component (`//` or a trailing `/`)" }
-    if components.contains("..") { return "the path contains a `..` component" }
-    if components.contains(".") { return "the path contains a `.` component" }
+    if facts.absolute { return "the path is absolute; it must be relative to the output folder" }
+    if facts.backslash { return "the path contains a backslash; separate folders with `/`" }
+    if facts.nul { return "the path contains a NUL character" }
+    if facts.emptyComponent { return "the path has an empty component (`//` or a trailing `/`)" }
+    if facts.dotDot { return "the path contains a `..` component" }
+    if facts.dot { return "the path contains a `.` component" }
     if path == OutputWriter.manifestName { return "the path is reserved for tokenc's manifest" }
-    if components[0] == Substring(stateFolder) { return "the folder `\(stateFolder)` is reserved for tokenc" }
+    if facts.inStateFolder { return "the folder `\(stateFolder)` is reserved for tokenc" }
     return nil
   }
 
@@ -30,19 +31,23 @@ enum OutputPath {
   /// Lengths are checked for the file and for its temporary file inside `root`.
   @discardableResult
   static func validate(_ files: [EmittedFile], root: String) throws -> Set<String> {
-    let sorted = files.sorted { $0.path < $1.path }
-    for file in sorted {
-      if let problem = problem(with: file.path) ?? lengthProblem(with: file.path, root: root) {
-        throw WriteError(path: file.path, reason: "invalid output path: \(problem)", location: file.origin)
-      }
+    let paths = files.map(\.path)
+    func first(_ failing: [Int]) -> EmittedFile? { failing.map { files[$0] }.min { $0.path < $1.path } }
+    func check(_ path: String) -> String? {
+      let facts = PathFacts(path)
+      return problem(with: path, facts) ?? lengthProblem(with: path, facts, root: root)
     }
-    var seen = Set<String>()
-    for file in sorted where !seen.insert(file.path).inserted {
+    if let file = first(paths.indices.filter { check(paths[$0]) != nil }), let problem = check(file.path) {
+      throw WriteError(path: file.path, reason: "invalid output path: \(problem)", location: file.origin)
+    }
+    var seen = Set<String>(minimumCapacity: paths.count)
+    if let file = first(paths.indices.filter { !seen.insert(paths[$0]).inserted }) {
       throw WriteError(
         path: file.path, reason: "invalid output path: two emitted files have this path", location: file.origin)
     }
-    let folders = folders(of: seen)
-    if let clash = folders.intersection(seen).min(), let file = sorted.first(where: { $0.path.hasPrefix(clash + "/") })
+    let folders = folders(of: paths)
+    if let clash = folders.intersection(seen).min(),
+      let file = first(paths.indices.filter { paths[$0].hasPrefix(clash + "/") })
     {
       throw WriteError(
         path: clash, reason: "invalid output path: it is both a file and the folder of \(file.path)",
@@ -53,15 +58,15 @@ enum OutputPath {
 
   /// Why `path` inside `root` is too long for the file system, or `nil` if it fits.
   static func lengthProblem(with path: String, root: String) -> String? {
-    var longest = 0
-    for component in path.utf8.split(separator: UInt8(ascii: "/")) where component.count > PathLimits.name {
-      longest = max(longest, component.count)
-    }
-    if longest > 0 {
-      return "a file or folder name in it is \(longest) bytes; file systems allow at most "
+    lengthProblem(with: path, PathFacts(path), root: root)
+  }
+
+  private static func lengthProblem(with path: String, _ facts: PathFacts, root: String) -> String? {
+    if facts.longestName > PathLimits.name {
+      return "a file or folder name in it is \(facts.longestName) bytes; file systems allow at most "
         + "\(PathLimits.name) bytes per name (shorten the token's name)"
     }
-    let name = fileName(of: path).utf8.count
+    let name = facts.lastName
     let total = root.utf8.count + 1 + path.utf8.count - name + max(name, StagingName.length(forNameOf: name))
     if total > PathLimits.path {
       return "inside \(root) it is \(total) bytes long (with its temporary file); the system allows at most "
@@ -75,8 +80,14 @@ enum OutputPath {
   /// Each folder is found once: walking up from a file stops at the first known folder.
   static func folders(of paths: some Sequence<String>) -> Set<String> {
     var folders = Set<String>()
+    var previous = ""
     for path in paths {
-      var folder = parent(of: path)
+      // Sorted paths often share their folder with the one before: skip it without copying.
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+        !path.utf8[..<slash].elementsEqual(previous.utf8)
+      else { continue }
+      previous = String(path[..<slash])
+      var folder = previous
       while !folder.isEmpty, folders.insert(folder).inserted {
         folder = parent(of: folder)
       }
@@ -100,5 +111,52 @@ enum OutputPath {
   static func join(_ root: String, _ relative: String) -> String {
     if relative.isEmpty { return root }
     return root.hasSuffix("/") ? root + relative : root + "/" + relative
+  }
+}
+
+/// What one pass over a relative path's bytes finds, for ``OutputPath``'s checks.
+private struct PathFacts {
+  var absolute = false
+  var backslash = false
+  var nul = false
+  var emptyComponent = false
+  var dotDot = false
+  var dot = false
+  var inStateFolder = false
+  var longestName = 0
+  var lastName = 0
+  private static let state = Array(OutputPath.stateFolder.utf8)
+
+  /// Scans `path` once.
+  init(_ path: String) {
+    let state = Self.state
+    var length = 0
+    var dots = 0
+    var first = true
+    var matchesState = true
+    func endComponent() {
+      if length == 0 { emptyComponent = true }
+      if dots == length && length == 1 { dot = true }
+      if dots == length && length == 2 { dotDot = true }
+      if first && matchesState && length == state.count { inStateFolder = true }
+      longestName = max(longestName, length)
+      lastName = length
+    }
+    absolute = path.utf8.first == UInt8(ascii: "/")
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"):
+        endComponent()
+        (length, dots, first) = (0, 0, false)
+        continue
+      case UInt8(ascii: "\\"): backslash = true
+      case 0: nul = true
+      case UInt8(ascii: "."): dots += 1
+      default: break
+      }
+      if first { matchesState = matchesState && length < state.count && state[length] == byte }
+      length += 1
+    }
+    endComponent()
   }
 }

@@ -40,11 +40,10 @@ extension OutputWriter {
   /// The stat cache after a commit: the untouched files' entries and one `lstat` per written file.
   private func cacheAfterWriting(_ prepared: PreparedWrite) -> StatCache {
     var cache = prepared.cache
-    for file in prepared.pending {
-      guard let hash = prepared.hashes[file.path], let status = fileSystem.status(at: fullPath(file.path)),
-        status.kind == .regularFile, status.isComplete
+    for file in prepared.pending where file.path != Self.manifestName {
+      guard let status = fileSystem.status(at: fullPath(file.path)), status.kind == .regularFile, status.isComplete
       else { continue }
-      cache.entries[file.path] = StatCache.Entry(hash: hash, status: status)
+      cache.entries[file.path] = StatCache.Entry(hash: file.hash, status: status)
     }
     return cache
   }

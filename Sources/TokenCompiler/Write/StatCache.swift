@@ -45,34 +45,89 @@ struct StatCache: Sendable, Equatable {
 
   /// Reads a cache written at `writtenAt`; malformed lines are skipped, a wrong header gives an empty cache.
   static func decode(_ bytes: [UInt8], writtenAt: Int64) -> StatCache {
+    let header = Array((Self.header + "\n").utf8)
+    guard bytes.starts(with: header) else { return StatCache() }
     var cache = StatCache(writtenAt: writtenAt)
-    var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-    guard let first = lines.popFirst(), first.elementsEqual(header.utf8) else { return StatCache() }
-    cache.entries.reserveCapacity(lines.count)
-    for line in lines {
-      let fields = line.split(separator: UInt8(ascii: " "), maxSplits: 5, omittingEmptySubsequences: false)
-      guard fields.count == 6, let hash = ContentHash.parse(hex: String(decoding: fields[0], as: UTF8.self)),
-        let size = number(fields[1]), let modified = number(fields[2]), let changed = number(fields[3]),
-        let inode = number(fields[4]), inode > 0, max(size, modified, changed) <= UInt64(Int64.max)
-      else { continue }
-      let status = FileStatus(
-        kind: .regularFile, size: Int64(size), modified: Int64(modified), changed: Int64(changed), inode: inode)
-      cache.entries[String(decoding: fields[5], as: UTF8.self)] = Entry(hash: hash, status: status)
+    cache.entries.reserveCapacity(bytes.count / 100)
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = LineReader(buffer: buffer, offset: header.count)
+      while !reader.atEnd {
+        let fields = (reader.hex(), reader.number(), reader.number(), reader.number(), reader.number())
+        let path = reader.rest()
+        guard let hash = fields.0, let size = fields.1, let modified = fields.2, let changed = fields.3,
+          let inode = fields.4, inode > 0, let path, max(size, modified, changed) <= UInt64(Int64.max)
+        else { continue }
+        let status = FileStatus(
+          kind: .regularFile, size: Int64(size), modified: Int64(modified), changed: Int64(changed), inode: inode)
+        cache.entries[path] = Entry(hash: hash, status: status)
+      }
     }
     return cache
   }
+}
 
-  /// A non-negative decimal number that fits in 64 bits.
-  private static func number(_ digits: ArraySlice<UInt8>) -> UInt64? {
-    guard !digits.isEmpty else { return nil }
-    var value: UInt64 = 0
-    for digit in digits {
-      guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-      let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-      let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
-      guard !overflow, !carry else { return nil }
-      value = sum
+/// Reads the space-separated fields of the stat cache's lines, one line at a time.
+private struct LineReader {
+  let buffer: UnsafeBufferPointer<UInt8>
+  var offset: Int
+  private var broken = false
+
+  /// Starts reading at `offset`.
+  init(buffer: UnsafeBufferPointer<UInt8>, offset: Int) {
+    self.buffer = buffer
+    self.offset = offset
+  }
+
+  /// Whether every line has been read.
+  var atEnd: Bool { offset >= buffer.count }
+
+  /// The next field as 16 hexadecimal digits.
+  mutating func hex() -> UInt64? {
+    field(radix: 16).flatMap { $0.digits == 16 ? $0.value : nil }
+  }
+
+  /// The next field as a decimal number that fits in 64 bits.
+  mutating func number() -> UInt64? { field(radix: 10)?.value }
+
+  /// The rest of the line (the path), moving to the next line; `nil` if the line was malformed.
+  mutating func rest() -> String? {
+    let start = offset
+    while offset < buffer.count, buffer[offset] != UInt8(ascii: "\n") { offset += 1 }
+    defer {
+      offset += 1
+      broken = false
     }
-    return value
+    guard !broken, offset > start else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
+  }
+
+  /// The next field, with the space after it, in `radix`.
+  private mutating func field(radix: UInt64) -> (value: UInt64, digits: Int)? {
+    guard !broken else { return nil }
+    var value: UInt64 = 0
+    var digits = 0
+    while offset < buffer.count, buffer[offset] != UInt8(ascii: " "), buffer[offset] != UInt8(ascii: "\n") {
+      guard let digit = Self.digit(buffer[offset], radix: radix) else { break }
+      let (times, overflow) = value.multipliedReportingOverflow(by: radix)
+      let (sum, carry) = times.addingReportingOverflow(digit)
+      guard !overflow, !carry else { break }
+      value = sum
+      digits += 1
+      offset += 1
+    }
+    guard digits > 0, offset < buffer.count, buffer[offset] == UInt8(ascii: " ") else {
+      broken = true
+      return nil
+    }
+    offset += 1
+    return (value, digits)
+  }
+
+  private static func digit(_ byte: UInt8, radix: UInt64) -> UInt64? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: return UInt64(byte - UInt8(ascii: "a") + 10)
+    default: return nil
+    }
   }
 }

@@ -49,22 +49,52 @@ struct WriteManifest: Sendable, Hashable {
   /// The manifest as deterministic JSON, one line per file, with a trailing newline.
   func encoded() -> [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(64 + entries.count * 96)
-    output += Array(#"{\#n  "files": ["#.utf8)
+    output.reserveCapacity(64 + entries.reduce(0) { $0 + $1.path.utf8.count + 64 })
+    output += Self.opening
     for (index, entry) in entries.enumerated() {
-      output += Array((index == 0 ? "\n" : ",\n").utf8)
-      output += Array(#"    {"path": "#.utf8)
+      output += index == 0 ? Self.firstPath : Self.nextPath
       JSONWriter.quote(entry.path, into: &output)
-      output += Array(#", "size": \#(entry.size), "xxh64": "\#(ContentHash.hex(entry.hash ?? 0))"}"#.utf8)
+      output += Self.size
+      Self.appendDecimal(entry.size, to: &output)
+      output += Self.hash
+      Self.appendHex(entry.hash ?? 0, to: &output)
+      output += Self.entryEnd
     }
     output += Array((entries.isEmpty ? "],\n" : "\n  ],\n").utf8)
     if let inputs {
-      output += Array(#"  "inputs": "#.utf8)
+      output += Array("  \"inputs\": ".utf8)
       JSONWriter.quote(inputs, into: &output)
       output += Array(",\n".utf8)
     }
-    output += Array(#"  "version": \#(Self.version)\#n}\#n"#.utf8)
+    output += Array("  \"version\": \(Self.version)\n}\n".utf8)
     return output
+  }
+
+  private static let opening = Array("{\n  \"files\": [".utf8)
+  private static let firstPath = Array("\n    {\"path\": ".utf8)
+  private static let nextPath = Array(",\n    {\"path\": ".utf8)
+  private static let size = Array(", \"size\": ".utf8)
+  private static let hash = Array(", \"xxh64\": \"".utf8)
+  private static let entryEnd = Array("\"}".utf8)
+
+  /// Appends `value` in decimal.
+  private static func appendDecimal(_ value: Int, to output: inout [UInt8]) {
+    if value < 0 { output.append(UInt8(ascii: "-")) }
+    let start = output.count
+    var rest = value.magnitude
+    repeat {
+      output.append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    output[start...].reverse()
+  }
+
+  /// Appends `value` as 16 lowercase hexadecimal digits.
+  private static func appendHex(_ value: UInt64, to output: inout [UInt8]) {
+    for shift in stride(from: 60, through: 0, by: -4) {
+      let nibble = UInt8((value >> UInt64(shift)) & 0xF)
+      output.append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+    }
   }
 
   /// Reads a version-2 or version-1 manifest; `nil` for anything else.
