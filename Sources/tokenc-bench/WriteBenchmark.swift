@@ -1,11 +1,11 @@
 import Foundation
 import TokenCompiler
 
-/// `tokenc-bench write [folder] [fresh|noop|touch]`: times the write stage alone on an
+/// `tokenc-bench write [folder] [fresh|noop|touch] [none]`: times the write stage alone on an
 /// asset-catalog-sized output of 8,000 files of about 6 KB in 1,000 folders.
 ///
 /// Without a mode it prints the median of several fresh, no-op and one-file-changed writes.
-/// With a mode it runs that one write, for `strace -c -f`.
+/// With a mode it runs that one write, for `strace -c -f`; `none` turns off flushing to disk.
 enum WriteBenchmark {
   /// The number of folders, and of files in each.
   static let folders = 1_000
@@ -18,7 +18,8 @@ enum WriteBenchmark {
       arguments.first ?? FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-write-bench").path
     let output = folder + "/generated"
     let files = emittedFiles()
-    let writer = OutputWriter(outputDirectory: output)
+    var writer = OutputWriter(outputDirectory: output)
+    if arguments.count > 2, arguments[2] == "none" { writer.durability = .none }
     let clock = ContinuousClock()
     func timed(_ body: () throws -> Void) -> Double {
       let start = clock.now

@@ -48,10 +48,30 @@ struct OutputWriterCacheTests {
     }
   }
 
-  @Test func eachFolderIsCreatedOnceAndTheDiskIsFlushedOncePerBuild() throws {
+  @Test func afterARebootEverythingIsComparedAndStagingLeftoversAreSwept() throws {
+    try OutputFolder.with { out, _ in
+      _ = try OutputWriter(outputDirectory: out).write(Self.catalog)
+      let cachePath = out + "/.tokenc/stat-cache"
+      let cache = try #require(OutputFolder.text(cachePath))
+      let lines = cache.split(separator: "\n", omittingEmptySubsequences: false)
+      try (["tokenc-stat-cache 1 an-earlier-boot"] + lines.dropFirst()).joined(separator: "\n")
+        .write(toFile: cachePath, atomically: false, encoding: .utf8)
+      let stray = out + "/Cat.xcassets/g0/.Contents.json.tokenc-new-0123456789abcdef"
+      try OutputFolder.write("lost journal", to: stray)
+      let counting = FaultyFileSystem()
+      let report = try OutputWriter(outputDirectory: out, fileSystem: counting).write(Self.catalog)
+      #expect(report.unchanged.count == 10 && !report.hasChanges)
+      #expect(counting.operations.filter { $0.hasPrefix("read ") && $0.hasSuffix("/Contents.json") }.count == 10)
+      #expect(!FileManager.default.fileExists(atPath: stray))
+      #expect(OutputFolder.text(cachePath)?.hasPrefix("tokenc-stat-cache 1 \(BootSession.current)\n") == true)
+    }
+  }
+
+  @Test func eachFolderIsCreatedOnceAndTheDiskIsFlushedAtMostOncePerBuild() throws {
     try OutputFolder.with { out, _ in
       let counting = FaultyFileSystem()
       var writer = OutputWriter(outputDirectory: out, fileSystem: counting)
+      writer.durability = .batched
       _ = try writer.write(Self.catalog)
       let operations = counting.operations
       let folders = operations.filter { $0.hasPrefix("mkdir ") && !$0.hasSuffix("/.tokenc") && $0 != "mkdir \(out)" }
@@ -60,7 +80,8 @@ struct OutputWriterCacheTests {
       // The journal and its folder; no file of the output is flushed on its own.
       #expect(operations.filter { $0.hasPrefix("fsync ") }.count == 2)
 
-      writer.durability = .none
+      // The default flushes nothing.
+      writer.durability = OutputWriter(outputDirectory: out).durability
       let before = counting.operations.count
       _ = try writer.write(Array(Self.catalog.dropFirst()))
       #expect(!counting.operations[before...].contains { $0.hasPrefix("fsync ") || $0.hasPrefix("syncfs ") })

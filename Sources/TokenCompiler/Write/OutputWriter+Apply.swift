@@ -7,12 +7,12 @@ extension OutputWriter {
   /// rolls everything back: the previous output stays complete and the error is thrown.
   func apply(_ prepared: PreparedWrite, state: StateFolder) throws -> WriteReport {
     let plan = prepared.plan
+    if prepared.sweep { sweepStagingFiles() }
     guard plan.hasChanges || plan.manifestChanged else {
       if prepared.cacheChanged { state.writeCache(prepared.cache) }
       if prepared.hadJournal { state.removeJournal() }
       return WriteReport(unchanged: plan.unchanged)
     }
-    if prepared.legacy { sweepLegacyTemporaryFiles() }
     let build = StagingName.newBuildID()
     let journal = WriteJournal(
       build: build, created: prepared.pending.filter { !$0.replaces }.map(\.path),
@@ -76,18 +76,20 @@ extension OutputWriter {
     }
   }
 
-  /// Deletes the `.<name>.tokenc-tmp-<random>` files tokenc left before it kept a journal,
-  /// walking real folders only (never a link) and skipping `.tokenc`.
-  func sweepLegacyTemporaryFiles() {
+  /// Deletes the staging files no journal names: `.<name>.tokenc-tmp-<random>` files of tokenc
+  /// before the journal, and new or kept versions whose journal a power failure lost. Walks
+  /// real folders only (never a link), skipping `.tokenc`.
+  func sweepStagingFiles() {
+    let markers = [StagingName.legacyMarker, StagingName.newMarker, StagingName.oldMarker]
     var folders = [""]
     while let folder = folders.popLast() {
       for name in fileSystem.contentsOfDirectory(at: fullPath(folder)) {
         let path = folder.isEmpty ? name : folder + "/" + name
+        let staging = name.hasPrefix(".") && markers.contains { name.contains($0) }
         guard path != OutputPath.stateFolder else { continue }
         switch fileSystem.kind(at: fullPath(path)) {
-        case .directory?: folders.append(path)
-        case .regularFile? where name.hasPrefix(".") && name.contains(StagingName.legacyMarker):
-          try? fileSystem.removeFile(at: fullPath(path))
+        case .directory? where !staging: folders.append(path)
+        case .regularFile? where staging: try? fileSystem.removeFile(at: fullPath(path))
         default: break
         }
       }

@@ -35,8 +35,9 @@ extension OutputWriter {
     var cache = StatCache()
     /// Whether the stat cache should be rewritten even if nothing is written.
     var cacheChanged = false
-    /// Whether the previous manifest was version 1 (then old temporary files are swept).
-    var legacy = false
+    /// Whether staging files no journal names may be left: the previous manifest was version 1
+    /// (written before the journal) or the stat cache is from before a reboot. They are swept.
+    var sweep = false
     /// Whether an interrupted build's journal was found (it goes once this build completes).
     var hadJournal = false
   }
@@ -61,7 +62,7 @@ extension OutputWriter {
     var owned: Set<String>?
     if prepared.plan.manifestChanged || journal != nil {
       let previous = prepared.plan.manifestChanged ? oldManifest.flatMap(WriteManifest.decode) : nil
-      prepared.legacy = previous?.formatVersion == 1
+      prepared.sweep = previous?.formatVersion == 1
       owned = Set(previous?.paths ?? (prepared.plan.manifestChanged ? [] : files.map(\.path)))
       owned?.formUnion(prepared.carried)
     }
@@ -69,6 +70,7 @@ extension OutputWriter {
     var scan = FolderScan(
       writer: self, rootExists: rootExists, displaceable: { owned?.contains($0) == true && folders.contains($0) })
     try compare(files, probes: probed.files, scan: &scan, cache: probed.cache, owned: owned, into: &prepared)
+    prepared.sweep = prepared.sweep || probed.cache.fromEarlierBoot
     prepared.displaced = (prepared.displaced + scan.displaced).sorted()
     let displaced = Set(prepared.displaced)
     for path in candidates.sorted() where scan.parentState(of: path) == .present {

@@ -14,11 +14,15 @@
 /// - One build at a time: a build holds `.tokenc/lock` while it writes.
 public struct OutputWriter: Sendable {
   /// How hard a build works to keep its output through a power failure.
+  ///
+  /// Renaming a fully written file over the target is what keeps readers and killed builds
+  /// safe; flushing adds only power-failure safety, which regenerable output does not need:
+  /// the first build after a reboot distrusts the stat cache and repairs what was lost.
   public enum Durability: Sendable, Hashable {
+    /// Never flush (the default): no `fsync` at all.
+    case none
     /// Flush the journal, then everything staged at once (one `syncfs`), before any rename.
     case batched
-    /// Never flush: safe against crashes and `kill -9`, but not against power failures.
-    case none
   }
 
   /// The name of the manifest file kept at the top of the output folder.
@@ -28,8 +32,8 @@ public struct OutputWriter: Sendable {
   public var outputDirectory: String
   /// The file system written to.
   public var fileSystem: any FileSystem
-  /// Whether a build flushes its files to disk (once per build, never per file).
-  public var durability = Durability.batched
+  /// Whether a build flushes its files to disk (if so, once per build, never per file).
+  public var durability = Durability.none
   /// How long a build waits for another build on the same folder to finish.
   public var lockTimeout = Swift.Duration.seconds(5)
 

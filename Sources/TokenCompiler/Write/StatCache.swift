@@ -4,11 +4,16 @@
 /// A file whose size, modification time, change time and inode all still match, and that was
 /// not written in the same clock tick as the cache itself (git's "racy clean" rule), is taken
 /// to hold those bytes without reading it. The cache is machine-specific and never committed;
-/// deleting it only makes the next build compare byte for byte. One line per file:
+/// deleting it only makes the next build compare byte for byte.
+///
+/// The first line names the format and the boot session that wrote it. A cache from an earlier
+/// boot is not trusted: after a power failure a file can keep its size and times and lose its
+/// bytes, so the first build after a reboot compares everything (and sweeps staging files a
+/// lost journal can no longer name). Then one line per file:
 /// `<xxh64> <size> <mtime ns> <ctime ns> <inode> <path>`.
 struct StatCache: Sendable, Equatable {
-  /// The first line, naming the format.
-  static let header = "tokenc-stat-cache 1"
+  /// The start of the first line, naming the format; the boot session follows.
+  static let header = "tokenc-stat-cache 1 "
 
   /// What was recorded for one file.
   struct Entry: Sendable, Hashable {
@@ -22,6 +27,8 @@ struct StatCache: Sendable, Equatable {
   var entries: [String: Entry] = [:]
   /// The modification time of the cache file when read: entries at or after it are racy.
   var writtenAt = Int64.max
+  /// Whether a cache was found but written before the last reboot (then it has no entries).
+  var fromEarlierBoot = false
 
   /// The recorded hash of `path` if `status` is the one recorded and not racy.
   func hash(of path: String, status: FileStatus) -> UInt64? {
@@ -31,9 +38,9 @@ struct StatCache: Sendable, Equatable {
     return entry.hash
   }
 
-  /// The cache as text, sorted by path. Paths with a line break are left out.
-  func encoded() -> [UInt8] {
-    var output = Array((Self.header + "\n").utf8)
+  /// The cache as text for boot session `boot`, sorted by path. Paths with a line break are left out.
+  func encoded(boot: String = BootSession.current) -> [UInt8] {
+    var output = Array((Self.header + boot + "\n").utf8)
     output.reserveCapacity(entries.count * 120)
     for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.contains("\n") {
       let status = entry.status
@@ -43,10 +50,13 @@ struct StatCache: Sendable, Equatable {
     return output
   }
 
-  /// Reads a cache written at `writtenAt`; malformed lines are skipped, a wrong header gives an empty cache.
-  static func decode(_ bytes: [UInt8], writtenAt: Int64) -> StatCache {
-    let header = Array((Self.header + "\n").utf8)
-    guard bytes.starts(with: header) else { return StatCache() }
+  /// Reads a cache written at `writtenAt` during boot session `boot`; malformed lines are
+  /// skipped, a wrong header gives an empty cache, another boot session an empty one marked
+  /// ``fromEarlierBoot``.
+  static func decode(_ bytes: [UInt8], writtenAt: Int64, boot: String = BootSession.current) -> StatCache {
+    guard bytes.starts(with: Self.header.utf8) else { return StatCache() }
+    let header = Array((Self.header + boot + "\n").utf8)
+    guard bytes.starts(with: header) else { return StatCache(fromEarlierBoot: true) }
     var cache = StatCache(writtenAt: writtenAt)
     cache.entries.reserveCapacity(bytes.count / 100)
     bytes.withUnsafeBufferPointer { buffer in
