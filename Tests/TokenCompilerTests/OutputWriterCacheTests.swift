@@ -120,6 +120,22 @@ struct OutputWriterCacheTests {
   }
 
   @Test(arguments: [
+    WriteManifest(entries: []), WriteManifest(entries: [], inputs: "fingerprint"),
+    WriteManifest(
+      entries: [
+        .init(path: "a/b.css", size: 12, hash: 0xABC), .init(path: "c \"quoted\".css", size: 0, hash: 1),
+        .init(path: "é\u{2028}.json", size: 7_000_000, hash: .max),
+      ], inputs: "in\"puts"),
+  ])
+  func theManifestReadsBackWhatItWrote(manifest: WriteManifest) {
+    #expect(WriteManifest.decode(manifest.encoded()) == manifest)
+    // Reformatted by hand, it is still read (by JSONDecoder).
+    let spaced = String(decoding: manifest.encoded(), as: UTF8.self).replacingOccurrences(of: "\n", with: "\n ")
+    #expect(WriteManifest.decode(Array(spaced.utf8)) == manifest)
+    #expect(ManifestScanner.scan(Array(spaced.utf8)) == nil)
+  }
+
+  @Test(arguments: [
     ("", "ef46db3751d8e999"), ("a", "d24ec4f1a98c6e5b"), ("abc", "44bc2cf5ad770999"),
     ("abcdefg", "1860940e2902822d"), ("abcdefghijkl", "4b09b7d3a233d4b3"),
     (String("abcdefghijklmnopqrstuvwxyzabcde"), "f7d421c242541ac9"),

@@ -5,6 +5,7 @@ import TokenCompiler
 /// Paths the file system would refuse are found before the first write, at the token's location.
 @Suite("OutputWriter: path limits")
 struct OutputWriterLimitsTests {
+  /// Where the emitted files say they come from.
   private let origin = SourceLocation(file: "tokens/color.yaml", line: 12, column: 5)
 
   @Test func aNameOver255BytesIsReportedAtItsOriginAndNothingIsWritten() throws {

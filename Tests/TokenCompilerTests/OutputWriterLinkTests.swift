@@ -6,6 +6,7 @@ import TokenCompiler
 /// behind them: tokenc must never write, read or delete anything through them.
 @Suite("OutputWriter: symbolic links")
 struct OutputWriterLinkTests {
+  /// The file manager.
   private let manager = FileManager.default
 
   @Test func aLinkedFolderIsRefusedByNameAndNothingIsWritten() throws {

@@ -4,10 +4,15 @@
 /// reads eight bytes at a time in four independent lanes, so hashing the ~50 MB a large
 /// design system emits costs milliseconds. Checked against `xxhsum -H1` in the tests.
 enum ContentHash {
+  /// The five XXH64 primes.
   private static let prime1: UInt64 = 0x9E37_79B1_85EB_CA87
+  /// See ``prime1``.
   private static let prime2: UInt64 = 0xC2B2_AE3D_27D4_EB4F
+  /// See ``prime1``.
   private static let prime3: UInt64 = 0x1656_67B1_9E37_79F9
+  /// See ``prime1``.
   private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
+  /// See ``prime1``.
   private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
   /// The XXH64 hash of `bytes`.
@@ -70,15 +75,42 @@ enum ContentHash {
     text.utf8.count == 16 ? UInt64(text, radix: 16) : nil
   }
 
+  /// One XXH64 round: mixes eight bytes into a lane.
   private static func round(_ accumulator: UInt64, _ input: UInt64) -> UInt64 {
     rotate(accumulator &+ input &* prime2, 31) &* prime1
   }
 
+  /// Mixes a lane into the hash at the end of the stripes.
   private static func merge(_ hash: UInt64, _ lane: UInt64) -> UInt64 {
     (hash ^ round(0, lane)) &* prime1 &+ prime4
   }
 
+  /// Rotates left by `count` bits.
   private static func rotate(_ value: UInt64, _ count: UInt64) -> UInt64 {
     (value << count) | (value >> (64 - count))
+  }
+}
+
+/// Numbers written straight into byte buffers, for the manifest and the stat cache, which
+/// write thousands of them per build.
+extension Array where Element == UInt8 {
+  /// Appends `value` in decimal.
+  mutating func appendDecimal(_ value: some BinaryInteger) {
+    if value < 0 { append(UInt8(ascii: "-")) }
+    let start = count
+    var rest = UInt64(value.magnitude)
+    repeat {
+      append(UInt8(ascii: "0") + UInt8(rest % 10))
+      rest /= 10
+    } while rest > 0
+    self[start...].reverse()
+  }
+
+  /// Appends `value` as 16 lowercase hexadecimal digits.
+  mutating func appendHex(_ value: UInt64) {
+    for shift in stride(from: 60, through: 0, by: -4) {
+      let nibble = UInt8((value >> UInt64(shift)) & 0xF)
+      append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+    }
   }
 }

@@ -26,6 +26,7 @@ struct FolderScan {
   let rootExists: Bool
   /// Whether a file found where a folder is needed may be moved aside.
   let displaceable: (String) -> Bool
+  /// The states found so far, by relative path.
   private var states: [String: State] = [:]
 
   /// Starts a scan; nothing is looked at yet.
@@ -66,6 +67,7 @@ struct FolderScan {
     states.compactMap { $0.value == .displaced ? $0.key : nil }.sorted()
   }
 
+  /// One `lstat` of `folder`, whose parent is a real folder.
   private func inspect(_ folder: String) -> State {
     switch writer.fileSystem.kind(at: writer.fullPath(folder)) {
     case nil: return .missing

@@ -93,6 +93,7 @@ extension LocalFileSystem {
 
 /// A held `flock`: closing the descriptor releases it.
 private final class DescriptorLock: FileLock {
+  /// The open lock file.
   private let descriptor: Int32
 
   /// Wraps a descriptor that holds the lock.

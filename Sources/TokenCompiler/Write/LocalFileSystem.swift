@@ -87,6 +87,7 @@ public struct LocalFileSystem: FileSystem {
     (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
   }
 
+  /// Writes every byte, retrying after interruptions.
   private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
     try bytes.withUnsafeBytes { buffer in
       var offset = 0

@@ -8,6 +8,7 @@ enum OutputPath {
     problem(with: path, PathFacts(path))
   }
 
+  /// ``problem(with:)`` from facts already found.
   private static func problem(with path: String, _ facts: PathFacts) -> String? {
     if path.isEmpty { return "the path is empty" }
     if facts.absolute { return "the path is absolute; it must be relative to the output folder" }
@@ -61,6 +62,7 @@ enum OutputPath {
     lengthProblem(with: path, PathFacts(path), root: root)
   }
 
+  /// ``lengthProblem(with:root:)`` from facts already found.
   private static func lengthProblem(with path: String, _ facts: PathFacts, root: String) -> String? {
     if facts.longestName > PathLimits.name {
       return "a file or folder name in it is \(facts.longestName) bytes; file systems allow at most "
@@ -116,15 +118,25 @@ enum OutputPath {
 
 /// What one pass over a relative path's bytes finds, for ``OutputPath``'s checks.
 private struct PathFacts {
+  /// It starts with `/`.
   var absolute = false
+  /// It has a backslash.
   var backslash = false
+  /// It has a NUL byte.
   var nul = false
+  /// It has an empty component.
   var emptyComponent = false
+  /// It has a `..` component.
   var dotDot = false
+  /// It has a `.` component.
   var dot = false
+  /// Its first component is `.tokenc`.
   var inStateFolder = false
+  /// The bytes in its longest component.
   var longestName = 0
+  /// The bytes in its last component.
   var lastName = 0
+  /// `.tokenc` as bytes.
   private static let state = Array(OutputPath.stateFolder.utf8)
 
   /// Scans `path` once.

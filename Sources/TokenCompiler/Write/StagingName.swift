@@ -42,6 +42,7 @@ enum StagingName {
     sibling(of: relative, marker: oldMarker, build: build)
   }
 
+  /// `.<name (at most 128 bytes)><marker><build>` in the folder of `relative`.
   private static func sibling(of relative: String, marker: String, build: String) -> String {
     var name = ""
     for scalar in OutputPath.fileName(of: relative).unicodeScalars {

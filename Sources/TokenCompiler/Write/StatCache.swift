@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#endif
+
 /// The stat cache in `.tokenc/stat-cache`: for each file tokenc wrote or verified, its `lstat`
 /// numbers and the XXH64 hash of its bytes at that moment.
 ///
@@ -38,14 +44,22 @@ struct StatCache: Sendable, Equatable {
     return entry.hash
   }
 
-  /// The cache as text for boot session `boot`, sorted by path. Paths with a line break are left out.
+  /// The cache as text for boot session `boot`, in no particular order. Paths with a line
+  /// break are left out.
   func encoded(boot: String = BootSession.current) -> [UInt8] {
     var output = Array((Self.header + boot + "\n").utf8)
     output.reserveCapacity(entries.count * 120)
-    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.contains("\n") {
-      let status = entry.status
-      let fields = [ContentHash.hex(entry.hash), "\(status.size)", "\(status.modified)", "\(status.changed)"]
-      output += Array((fields.joined(separator: " ") + " \(status.inode) " + path + "\n").utf8)
+    for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
+      output.appendHex(entry.hash)
+      for number in [entry.status.size, entry.status.modified, entry.status.changed] {
+        output.append(UInt8(ascii: " "))
+        output.appendDecimal(number)
+      }
+      output.append(UInt8(ascii: " "))
+      output.appendDecimal(entry.status.inode)
+      output.append(UInt8(ascii: " "))
+      output += path.utf8
+      output.append(UInt8(ascii: "\n"))
     }
     return output
   }
@@ -78,8 +92,11 @@ struct StatCache: Sendable, Equatable {
 
 /// Reads the space-separated fields of the stat cache's lines, one line at a time.
 private struct LineReader {
+  /// The cache's bytes.
   let buffer: UnsafeBufferPointer<UInt8>
+  /// The read position.
   var offset: Int
+  /// Whether a field of the current line was malformed.
   private var broken = false
 
   /// Starts reading at `offset`.
@@ -133,6 +150,7 @@ private struct LineReader {
     return (value, digits)
   }
 
+  /// The value of a digit in `radix` (10 or 16, lowercase).
   private static func digit(_ byte: UInt8, radix: UInt64) -> UInt64? {
     switch byte {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
@@ -140,4 +158,25 @@ private struct LineReader {
     default: return nil
     }
   }
+}
+
+/// The identity of the running boot of the machine, so the stat cache can tell a reboot (and
+/// with it a possible power failure) apart from an ordinary later build.
+enum BootSession {
+  /// Linux's `boot_id`, or the boot time on Apple platforms; `"unknown"` elsewhere (a cache
+  /// is then trusted across reboots, as without this check).
+  static let current: String = {
+    #if os(Linux)
+      let path = "/proc/sys/kernel/random/boot_id"
+      if let data = FileManager.default.contents(atPath: path) {
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if !text.isEmpty, !text.contains(" ") { return text }
+      }
+    #elseif canImport(Darwin)
+      var time = timeval()
+      var size = MemoryLayout<timeval>.size
+      if sysctlbyname("kern.boottime", &time, &size, nil, 0) == 0 { return "\(time.tv_sec).\(time.tv_usec)" }
+    #endif
+    return "unknown"
+  }()
 }

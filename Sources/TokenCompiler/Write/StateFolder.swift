@@ -12,6 +12,7 @@ struct StateFolder {
   /// The journal of a build that is writing or was interrupted.
   static let journalName = "journal"
 
+  /// The writer's file system.
   private var fileSystem: any FileSystem { writer.fileSystem }
 
   /// The on-disk path of a file in the folder (the folder itself for `""`).

@@ -59,14 +59,23 @@ struct WriteJournal: Sendable, Hashable {
     path == OutputWriter.manifestName || OutputPath.isValid(path)
   }
 
+  /// The journal as stored; see the properties of ``WriteJournal``.
   private struct Stored: Decodable {
+    /// ``WriteJournal/format``.
     var format: String
+    /// ``WriteJournal/build``.
     var build: String
+    /// ``WriteJournal/created``.
     var created: [String]
+    /// ``WriteJournal/updated``.
     var updated: [String]
+    /// ``WriteJournal/removed``.
     var removed: [String]
+    /// ``WriteJournal/displaced``.
     var displaced: [String]
+    /// ``WriteJournal/folders``.
     var folders: [String]
+    /// ``WriteJournal/carried``.
     var carried: [String]
   }
 }

@@ -11,11 +11,17 @@ struct WriteTransaction {
   /// The build id in the staging names.
   let build: String
 
+  /// What has been moved aside so far.
   private var displaced: [String] = []
+  /// The folders created so far.
   private var folders: [String] = []
+  /// The files staged so far.
   private var staged: [OutputWriter.Pending] = []
+  /// The replaced files that have a kept previous version.
   private var backups: Set<String> = []
+  /// The removed files moved to their kept names so far.
   private var removed: [String] = []
+  /// How many staged files have been renamed into place.
   private var committed = 0
 
   /// Starts a transaction for build `build`.
@@ -24,9 +30,13 @@ struct WriteTransaction {
     self.build = build
   }
 
+  /// The writer's file system.
   private var fileSystem: any FileSystem { writer.fileSystem }
+  /// The on-disk path of a relative path.
   private func path(_ relative: String) -> String { writer.fullPath(relative) }
+  /// The on-disk staging path of the new version of `relative`.
   private func new(_ relative: String) -> String { path(StagingName.new(relative, build: build)) }
+  /// The on-disk path of the kept previous version of `relative`.
   private func old(_ relative: String) -> String { path(StagingName.old(relative, build: build)) }
 
   /// Adds everything beside the targets without replacing or deleting any of them.
@@ -103,6 +113,7 @@ struct WriteTransaction {
     return (removedFolders, clean)
   }
 
+  /// How many folders deep `folder` is.
   private func depth(_ folder: String) -> Int { folder.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
 }
 
