@@ -1,11 +1,11 @@
 import Foundation
 import TokenCompiler
 
-/// `tokenc-bench write [folder] [fresh|noop|touch] [none]`: times the write stage alone on an
+/// `tokenc-bench write [folder] [fresh|noop|touch] [batched]`: times the write stage alone on an
 /// asset-catalog-sized output of 8,000 files of about 6 KB in 1,000 folders.
 ///
 /// Without a mode it prints the median of several fresh, no-op and one-file-changed writes.
-/// With a mode it runs that one write, for `strace -c -f`; `none` turns off flushing to disk.
+/// With a mode it runs that one write, for `strace -c -f`; `batched` flushes once per build.
 enum WriteBenchmark {
   /// The number of folders, and of files in each.
   static let folders = 1_000
@@ -19,7 +19,7 @@ enum WriteBenchmark {
     let output = folder + "/generated"
     let files = emittedFiles()
     var writer = OutputWriter(outputDirectory: output)
-    if arguments.count > 2, arguments[2] == "none" { writer.durability = .none }
+    if arguments.count > 2, arguments[2] == "batched" { writer.durability = .batched }
     let clock = ContinuousClock()
     func timed(_ body: () throws -> Void) -> Double {
       let start = clock.now

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TokenCompiler
+
+@testable import TokenCompiler
 
 /// A cloned repository can hold symbolic links inside the output folder and manifest entries
 /// behind them: tokenc must never write, read or delete anything through them.
@@ -28,6 +29,24 @@ struct OutputWriterLinkTests {
     }
   }
 
+  @Test func aFolderMovedAwayAndLinkedBackIsRefusedEvenWithItsFilesKnown() throws {
+    try OutputFolder.with { out, scratch in
+      let writer = OutputWriter(outputDirectory: out)
+      let first = OutputFolder.emitted(["css/tokens.css": "v1", "css/more.css": "more"])
+      _ = try writer.write(first)
+      Thread.sleep(forTimeInterval: 0.05)
+      _ = try writer.write(first)  // Now the stat cache vouches for both files.
+      // The files keep their inodes and times, so the stat cache still knows them.
+      try manager.moveItem(atPath: out + "/css", toPath: scratch + "/elsewhere")
+      try manager.createSymbolicLink(atPath: out + "/css", withDestinationPath: scratch + "/elsewhere")
+      let files = OutputFolder.emitted(["css/tokens.css": "v2", "css/more.css": "more"])
+      let error = #expect(throws: WriteError.self) { try writer.write(files) }
+      #expect(error?.reason.contains("\(out)/css is a symbolic link") == true)
+      #expect(OutputFolder.text(scratch + "/elsewhere/tokens.css") == "v1")
+      #expect(OutputFolder.everything(scratch + "/elsewhere") == ["more.css", "tokens.css"])
+    }
+  }
+
   @Test func manifestEntriesBehindALinkAreNeverDeleted() throws {
     try OutputFolder.with { out, scratch in
       try OutputFolder.write("precious", to: scratch + "/etc/passwd")
@@ -46,6 +65,25 @@ struct OutputWriterLinkTests {
       #expect(OutputFolder.text(scratch + "/victim.css") == "precious")
       #expect(OutputFolder.kind(out + "/evil") == .typeSymbolicLink)
       #expect(OutputFolder.kind(out + "/link.css") == nil)
+    }
+  }
+
+  @Test func aPlantedJournalTouchesNothingBehindALink() throws {
+    try OutputFolder.with { out, scratch in
+      let build = "0123456789abcdef"
+      for name in [".passwd.tokenc-new-\(build)", ".passwd.tokenc-old-\(build)", ".kept.tokenc-old-\(build)"] {
+        try OutputFolder.write("precious", to: scratch + "/etc/" + name)
+      }
+      try manager.createDirectory(atPath: scratch + "/etc/empty", withIntermediateDirectories: true)
+      try manager.createDirectory(atPath: out + "/.tokenc", withIntermediateDirectories: true)
+      try manager.createSymbolicLink(atPath: out + "/evil", withDestinationPath: scratch + "/etc")
+      let journal = WriteJournal(
+        build: build, created: ["evil/passwd"], updated: ["evil/passwd"], displaced: ["evil/kept"],
+        folders: ["evil/empty"])
+      try Data(journal.encoded()).write(to: URL(fileURLWithPath: out + "/.tokenc/journal"))
+      _ = try OutputWriter(outputDirectory: out).write(OutputFolder.emitted(["a.css": "a"]))
+      #expect(OutputFolder.everything(scratch + "/etc").count == 4)
+      #expect(OutputFolder.kind(scratch + "/etc/kept") == nil)
     }
   }
 

@@ -51,21 +51,23 @@ extension OutputWriter {
   /// Undoes what an interrupted build left, as its journal says: staged and kept files are
   /// deleted, folders it created that are empty are removed, and what it moved aside is put
   /// back if nothing took its place (else deleted). Each target is already old or new.
+  /// A journal can be planted in a checkout too, so nothing behind a link is touched.
   ///
   /// Best effort: anything left is retried by the next build, since the journal stays until
   /// a build completes.
   func recover(_ journal: WriteJournal) {
     let build = journal.build
-    for file in journal.created + journal.updated {
-      try? fileSystem.removeFile(at: fullPath(StagingName.new(file, build: build)))
+    var scan = FolderScan(writer: self, rootExists: true, displaceable: { _ in false })
+    func remove(_ staging: String) {
+      guard scan.parentState(of: staging) == .present else { return }
+      try? fileSystem.removeFile(at: fullPath(staging))
     }
-    for file in journal.updated + journal.removed {
-      try? fileSystem.removeFile(at: fullPath(StagingName.old(file, build: build)))
-    }
-    for folder in journal.folders.reversed() {
+    for file in journal.created + journal.updated { remove(StagingName.new(file, build: build)) }
+    for file in journal.updated + journal.removed { remove(StagingName.old(file, build: build)) }
+    for folder in journal.folders.reversed() where scan.state(of: folder) == .present {
       _ = fileSystem.removeDirectoryIfEmpty(at: fullPath(folder))
     }
-    for file in journal.displaced {
+    for file in journal.displaced where scan.parentState(of: file) == .present {
       let kept = fullPath(StagingName.old(file, build: build))
       guard let kind = fileSystem.kind(at: kept), kind == .regularFile || kind == .directory else { continue }
       if fileSystem.kind(at: fullPath(file)) == nil {

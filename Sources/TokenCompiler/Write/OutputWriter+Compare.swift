@@ -23,9 +23,9 @@ extension OutputWriter {
   ) throws -> Comparison {
     let (hash, status) = (probe.hash, probe.status)
     let entry = status.flatMap { $0.isComplete ? StatCache.Entry(hash: hash, status: $0) : nil }
-    if let status, status.kind == .regularFile, let recorded = cache.hash(of: file.path, status: status) {
-      return recorded == hash && status.size == Int64(file.contents.count)
-        ? .unchanged(entry, verified: false) : .updated(isFile: true)
+    let recorded = status.flatMap { $0.kind == .regularFile ? cache.hash(of: file.path, status: $0) : nil }
+    if let status, recorded == hash, status.size == Int64(file.contents.count) {
+      return .unchanged(entry, verified: false)
     }
     switch scan.parentState(of: file.path) {
     case .missing, .displaced: return .created
@@ -52,7 +52,9 @@ extension OutputWriter {
     case .symbolicLink, .other: return .updated(isFile: false)
     case .regularFile: break
     }
-    if status.size >= 0 && status.size != Int64(file.contents.count) { return .updated(isFile: true) }
+    if recorded != nil || (status.size >= 0 && status.size != Int64(file.contents.count)) {
+      return .updated(isFile: true)
+    }
     guard (try? fileSystem.readFile(at: fullPath(file.path))) == file.contents else { return .updated(isFile: true) }
     return .unchanged(entry, verified: true)
   }
