@@ -42,12 +42,13 @@ extension OutputWriter {
     var hadJournal = false
   }
 
-  /// Compares `files` with the output folder; `folders` are the files' folders.
+  /// Compares `files` with the output folder; `folders` are the files' folders. With
+  /// `rootExisted` false the folder is taken to be empty, as a build that just created it knows.
   func prepare(
-    _ files: [EmittedFile], folders: Set<String>, fingerprint: String?, journal: WriteJournal?
+    _ files: [EmittedFile], folders: Set<String>, fingerprint: String?, journal: WriteJournal?,
+    rootExisted: Bool = true
   ) throws -> PreparedWrite {
-    let state = StateFolder(writer: self)
-    let rootExists = try state.inspectRoot()
+    let rootExists = try StateFolder(writer: self).inspectRoot() && rootExisted
     var prepared = PreparedWrite(plan: WritePlan(), neededFolders: folders)
     let probed = probe(files, rootExists: rootExists)
     let entries = zip(files, probed.files).map {

@@ -29,7 +29,9 @@ public struct OutputWriter: Sendable {
   public static let manifestName = ".tokenc-manifest.json"
 
   /// The output folder, as given.
-  public var outputDirectory: String
+  public var outputDirectory: String {
+    didSet { root = Self.normalized(outputDirectory) }
+  }
   /// The file system written to.
   public var fileSystem: any FileSystem
   /// Whether a build flushes its files to disk (if so, once per build, never per file).
@@ -40,6 +42,7 @@ public struct OutputWriter: Sendable {
   /// Creates a writer for `outputDirectory`, which is created when first needed.
   public init(outputDirectory: String, fileSystem: any FileSystem = LocalFileSystem()) {
     self.outputDirectory = outputDirectory
+    root = Self.normalized(outputDirectory)
     self.fileSystem = fileSystem
   }
 
@@ -76,11 +79,13 @@ public struct OutputWriter: Sendable {
   public func write(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WriteReport {
     let folders = try OutputPath.validate(files, root: try checkedRoot())
     let state = StateFolder(writer: self)
-    let lock = try state.open()
+    let (lock, rootExisted) = try state.open()
     defer { lock.unlock() }
     let journal = state.readJournal()
     if let journal { recover(journal) }
-    let prepared = try prepare(files, folders: folders, fingerprint: inputsFingerprint, journal: journal)
+    // A folder this build just created holds only `.tokenc`: nothing in it needs looking at.
+    let prepared = try prepare(
+      files, folders: folders, fingerprint: inputsFingerprint, journal: journal, rootExisted: rootExisted)
     return try apply(prepared, state: state)
   }
 
@@ -93,8 +98,11 @@ public struct OutputWriter: Sendable {
   }
 
   /// The output folder without trailing slashes; empty if it was given empty.
-  var root: String {
-    var root = outputDirectory
+  private(set) var root: String
+
+  /// `directory` without trailing slashes (`/` stays).
+  private static func normalized(_ directory: String) -> String {
+    var root = directory
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     return root
   }

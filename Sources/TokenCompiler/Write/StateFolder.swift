@@ -36,8 +36,11 @@ struct StateFolder {
 
   /// Creates the output folder and `.tokenc` if needed and takes the lock, waiting up to the
   /// writer's ``OutputWriter/lockTimeout`` for another build to finish.
-  func open() throws -> any FileLock {
-    if try !inspectRoot() { try fileSystem.createDirectory(at: writer.root) }
+  ///
+  /// - Returns: the lock, and whether the output folder existed before.
+  func open() throws -> (lock: any FileLock, rootExisted: Bool) {
+    let rootExisted = try inspectRoot()
+    if !rootExisted { try fileSystem.createDirectory(at: writer.root) }
     switch fileSystem.kind(at: path("")) {
     case nil: try fileSystem.createDirectory(at: path(""))
     case .directory?: break
@@ -55,7 +58,7 @@ struct StateFolder {
         reason: "another tokenc build is writing to this folder (it holds \(path(Self.lockName))); "
           + "waited \(seconds) s, try again when it has finished")
     }
-    return lock
+    return (lock, rootExisted)
   }
 
   /// The stat cache, or an empty one if it is missing or unreadable.
