@@ -5,6 +5,7 @@ import TokenCompiler
 //   tokenc-bench generate SIZE FOLDER [TEMPLATES]  writes the realistic mix of SIZE tokens and a
 //                                                   tokenc.yaml (with the example templates) to FOLDER
 //   tokenc-bench stages SIZE...                     times each stage and each emitter in process
+//   tokenc-bench write [FILES]                     times the write stage alone (WriteBenchmark)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let clock = ContinuousClock()
@@ -27,10 +28,16 @@ case "generate":
     exit(2)
   }
   try BenchProject.write(size: size, to: arguments[2], templates: arguments.count > 3 ? arguments[3] : nil)
+case "write":
+  WriteBenchmark.run(Array(arguments.dropFirst()))
 case "stages":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   StageTimes.print(sizes: sizes.isEmpty ? [1_000, 10_000] : sizes, runs: 3)
 default:
-  FileHandle.standardError.write(Data("usage: tokenc-bench generate SIZE FOLDER [TEMPLATES] | stages SIZE...\n".utf8))
+  FileHandle.standardError.write(
+    Data("usage: tokenc-bench generate SIZE FOLDER [TEMPLATES] | stages SIZE... | write\n".utf8))
   exit(2)
 }
+
+/// A number rounded to two decimals, for the tables.
+func twoDecimals(_ value: Double) -> String { "\((value * 100).rounded() / 100)" }

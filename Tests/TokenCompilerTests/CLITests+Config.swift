@@ -50,6 +50,10 @@ extension CLITests {
         message: "tokenc.yaml:2:21: error: emitter 'json' directory '../escape' is not allowed: "
           + "the path contains a `..` component [config/invalid]"),
       ConfigErrorCase(
+        name: "empty output", config: "output: \"\"\n",
+        message: "tokenc.yaml:1:9: error: output must name a folder; an empty output would write into the project "
+          + "folder [config/invalid]"),
+      ConfigErrorCase(
         name: "missing input", config: "inputs: [missing]\n",
         message: "tokenc: error: input 'missing' does not exist [io/error]"),
     ]

@@ -46,6 +46,20 @@ extension CLITests {
       }
     }
 
+    @Test func anEmptyOutputFlagIsAnErrorAndWritesNothing() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.goodTokens, to: project)
+        let result = try project.run("build", "--output", "")
+        #expect(result.status == 2)
+        #expect(
+          result.stderrLines == [
+            "tokenc: error: --output must name a folder; an empty output would write into the current folder "
+              + "[config/invalid]", "1 error",
+          ])
+        #expect(!project.exists("json") && !project.exists(OutputWriter.manifestName) && !project.exists("generated"))
+      }
+    }
+
     /// Every built-in emitter id, as the error lists them.
     static var emitterList: String {
       EmitterRegistryNames.ids.joined(separator: ", ")

@@ -18,10 +18,10 @@ struct OutputWriterTests {
       let manifest = """
         {
           "files": [
-            "css/tokens.css",
-            "json/tokens.tokens.json"
+            {"path": "css/tokens.css", "size": 20, "xxh64": "ebc84ebe2614fd32"},
+            {"path": "json/tokens.tokens.json", "size": 3, "xxh64": "7d441b099c11d3ba"}
           ],
-          "version": 1
+          "version": 2
         }
 
         """
@@ -57,7 +57,8 @@ struct OutputWriterTests {
       let report = try writer.write([changed, tokensJSON])
       #expect(report.updated == ["css/tokens.css"])
       #expect(report.unchanged == ["json/tokens.tokens.json"])
-      #expect(report.created.isEmpty && report.removed.isEmpty && !report.manifestWritten)
+      // The manifest records each file's hash, so it changes with the file.
+      #expect(report.created.isEmpty && report.removed.isEmpty && report.manifestWritten)
       #expect(try text(out, "css/tokens.css") == ":root { --a: 2px; }\n")
     }
   }
@@ -192,17 +193,21 @@ struct OutputWriterTests {
     }
   }
 
-  @Test func failedRenameRemovesTheTemporaryFileAndRecordsWhatWasWritten() throws {
+  @Test func failedRenameRollsBackAndLeavesNoTemporaryFiles() throws {
     try withOutputFolder { out in
+      _ = try OutputWriter(outputDirectory: out).write([EmittedFile(path: "a.css", text: "a1")])
+      let before = try snapshot(out)
       let failing = OutputWriter(
         outputDirectory: out, fileSystem: FailingRename(failingName: "b.css"))
-      let files = [EmittedFile(path: "a.css", text: "a"), EmittedFile(path: "b.css", text: "b")]
+      let files = [EmittedFile(path: "a.css", text: "a2"), EmittedFile(path: "b.css", text: "b")]
       let error = #expect(throws: WriteError.self) { try failing.write(files) }
       #expect(error?.path == "\(out)/b.css")
-      #expect(try listing(out) == [OutputWriter.manifestName, "a.css"])
+      #expect(try snapshot(out) == before)
+      #expect(try allNames(out).allSatisfy { !$0.contains(".tokenc-new-") && !$0.contains(".tokenc-old-") })
+      #expect(!FileManager.default.fileExists(atPath: "\(out)/.tokenc/journal"))
 
-      let report = try OutputWriter(outputDirectory: out).write([])
-      #expect(report.removed == ["a.css"])
+      let report = try OutputWriter(outputDirectory: out).write(files)
+      #expect(report.created == ["b.css"] && report.updated == ["a.css"])
     }
   }
 }
@@ -215,6 +220,8 @@ private struct FailingRename: FileSystem {
   init(failingName: String) { self.failingName = failingName }
 
   func kind(at path: String) -> FileKind? { base.kind(at: path) }
+  func status(at path: String) -> FileStatus? { base.status(at: path) }
+  func duplicate(_ source: String, to destination: String) throws { try base.duplicate(source, to: destination) }
   func readFile(at path: String) throws -> [UInt8] { try base.readFile(at: path) }
   func createNewFile(at path: String, contents: [UInt8]) throws {
     try base.createNewFile(at: path, contents: contents)
@@ -249,13 +256,19 @@ private func modificationDate(_ out: String, _ path: String) throws -> Date? {
   try FileManager.default.attributesOfItem(atPath: "\(out)/\(path)")[.modificationDate] as? Date
 }
 
-/// Every regular file under `out`, relative and sorted.
+/// Every regular file under `out`, relative and sorted, without tokenc's `.tokenc/` state folder.
 private func listing(_ out: String) throws -> [String] {
   try FileManager.default.subpathsOfDirectory(atPath: out).filter { path in
+    guard !path.hasPrefix(".tokenc/") else { return false }
     var isDirectory: ObjCBool = false
     let exists = FileManager.default.fileExists(atPath: "\(out)/\(path)", isDirectory: &isDirectory)
     return exists && !isDirectory.boolValue
   }.sorted()
+}
+
+/// Every file and folder name under `out`, tokenc's state folder included.
+private func allNames(_ out: String) throws -> [String] {
+  try FileManager.default.subpathsOfDirectory(atPath: out)
 }
 
 /// Every file under `out` with its bytes and modification date.

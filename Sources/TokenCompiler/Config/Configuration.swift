@@ -46,6 +46,10 @@ public struct Configuration: Sendable {
     options.rejectUnknown(known: keys)
     configuration.inputs = options.strings("inputs", default: configuration.inputs)
     configuration.output = options.string("output", default: configuration.output)
+    if configuration.output.isEmpty, let node = root["output"] {
+      diagnostics.error(
+        .config, "output must name a folder; an empty output would write into the project folder", at: node.location)
+    }
     diagnostics += options.diagnostics
     if let node = root["emitters"] { configuration.emitters = emitterSettings(node, diagnostics: &diagnostics) }
     if let node = root["rules"] {

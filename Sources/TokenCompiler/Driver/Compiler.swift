@@ -68,7 +68,7 @@ public struct Compiler: Sendable {
         diagnostics.error(.io, "cannot read the configuration file '\(file)'", at: nil)
       }
     }
-    overrides.apply(to: &configuration, emitters: emitters)
+    overrides.apply(to: &configuration, emitters: emitters, diagnostics: &diagnostics)
     return Compiler(
       configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
       fileSystem: fileSystem, source: source)

@@ -47,7 +47,18 @@ public struct ConfigurationOverrides: Sendable {
 
   /// Applies the overrides to a configuration read from tokenc.yaml.
   public func apply(to configuration: inout Configuration, emitters registry: EmitterRegistry) {
-    if let output {
+    var diagnostics: [Diagnostic] = []
+    apply(to: &configuration, emitters: registry, diagnostics: &diagnostics)
+  }
+
+  /// Applies the overrides; an empty `--output` is an error in `diagnostics` and changes nothing.
+  public func apply(
+    to configuration: inout Configuration, emitters registry: EmitterRegistry, diagnostics: inout [Diagnostic]
+  ) {
+    if output == "" {
+      diagnostics.error(
+        .config, "--output must name a folder; an empty output would write into the current folder", at: nil)
+    } else if let output {
       configuration.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
     if !emitters.isEmpty {

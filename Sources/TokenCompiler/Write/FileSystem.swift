@@ -1,13 +1,3 @@
-import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a path names on disk, without following a final symbolic link.
 public enum FileKind: Sendable, Hashable {
   /// A regular file.
@@ -20,18 +10,55 @@ public enum FileKind: Sendable, Hashable {
   case other
 }
 
-/// The few file operations ``OutputWriter`` needs, so tests can inject failures.
+/// What `lstat(2)` says about a path: its kind, and enough to tell whether a file changed.
+///
+/// The numbers are `-1` (inode `0`) when a file system cannot tell them; such a status
+/// never matches a recorded one, so the file is then compared byte for byte.
+public struct FileStatus: Sendable, Hashable {
+  /// What the path names (a link is not followed).
+  public var kind: FileKind
+  /// The size in bytes.
+  public var size: Int64
+  /// The modification time, in nanoseconds since 1970.
+  public var modified: Int64
+  /// The status change time (`ctime`), in nanoseconds since 1970.
+  public var changed: Int64
+  /// The inode number.
+  public var inode: UInt64
+
+  /// Creates a status.
+  public init(kind: FileKind, size: Int64 = -1, modified: Int64 = -1, changed: Int64 = -1, inode: UInt64 = 0) {
+    self.kind = kind
+    self.size = size
+    self.modified = modified
+    self.changed = changed
+    self.inode = inode
+  }
+
+  /// Whether size, times and inode are known, so the status can vouch for unchanged bytes.
+  public var isComplete: Bool { size >= 0 && modified >= 0 && changed >= 0 && inode != 0 }
+}
+
+/// An exclusive lock on the output folder, held until ``unlock()`` or the end of the process.
+public protocol FileLock: AnyObject, Sendable {
+  /// Releases the lock.
+  func unlock()
+}
+
+/// The file operations ``OutputWriter`` and input discovery need, so tests can inject failures.
 ///
 /// All paths are full paths (absolute, or relative to the current directory).
 /// Implementations should throw ``WriteError`` so messages name the failing path.
+/// The requirements after ``subpaths(of:)`` have defaults for simple file systems.
 public protocol FileSystem: Sendable {
   /// What is at `path`, not following a final symbolic link; `nil` if nothing is there.
   func kind(at path: String) -> FileKind?
   /// The whole contents of the file at `path`, following symbolic links.
   func readFile(at path: String) throws -> [UInt8]
-  /// Creates a file that must not exist yet, writes `contents` and flushes them to disk.
+  /// Creates a file that must not exist yet (not following a link there) and writes `contents`.
   ///
-  /// On failure nothing created by this call is left behind.
+  /// On failure nothing created by this call is left behind. The bytes need not reach the
+  /// disk before ``synchronizeFile(at:)`` or ``synchronizeFileSystem(containing:)``.
   func createNewFile(at path: String, contents: [UInt8]) throws
   /// Creates the directory at `path` and any missing parents; succeeds if it already exists.
   func createDirectory(at path: String) throws
@@ -45,101 +72,57 @@ public protocol FileSystem: Sendable {
   func removeDirectoryIfEmpty(at path: String) -> Bool
   /// Every file and folder below the directory at `path`, relative to it; empty if it cannot be read.
   func subpaths(of path: String) -> [String]
+
+  /// What `lstat(2)` says about `path`; `nil` if nothing is there.
+  func status(at path: String) -> FileStatus?
+  /// The names in the directory at `path` (not `.` and `..`); empty if it cannot be read.
+  func contentsOfDirectory(at path: String) -> [String]
+  /// Makes the new `destination` hold the bytes of the regular file `source`: a hard link
+  /// where the file system allows one, else a copy.
+  func duplicate(_ source: String, to destination: String) throws
+  /// Takes an exclusive lock on the file at `path` (created if missing), waiting up to `timeout`.
+  ///
+  /// - Returns: the lock, or `nil` if another process still held it when `timeout` ran out.
+  func lockExclusively(at path: String, waitingUpTo timeout: Swift.Duration) throws -> (any FileLock)?
+  /// Flushes the file (or directory) at `path` to disk, as `fsync(2)` does.
+  func synchronizeFile(at path: String) throws
+  /// Flushes everything written to the file system holding `path` to disk, as `syncfs(2)` does.
+  func synchronizeFileSystem(containing path: String) throws
 }
 
-/// The real file system, through Foundation and POSIX calls.
-public struct LocalFileSystem: FileSystem {
-  /// Creates the file system.
-  public init() {}
-
-  /// What is at `path`, not following a final symbolic link.
-  public func kind(at path: String) -> FileKind? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      return nil
-    }
-    switch attributes[.type] as? FileAttributeType {
-    case .typeRegular?: return .regularFile
-    case .typeDirectory?: return .directory
-    case .typeSymbolicLink?: return .symbolicLink
-    default: return .other
-    }
+extension FileSystem {
+  /// Only the kind: such a status never vouches for unchanged bytes.
+  public func status(at path: String) -> FileStatus? {
+    kind(at: path).map { FileStatus(kind: $0) }
   }
 
-  /// Reads the file at `path`.
-  public func readFile(at path: String) throws -> [UInt8] {
-    try WriteError.wrapping(path, "cannot read file") {
-      Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-    }
+  /// The entries of ``subpaths(of:)`` that have no `/`.
+  public func contentsOfDirectory(at path: String) -> [String] {
+    subpaths(of: path).filter { !$0.contains("/") }
   }
 
-  /// Creates a new file exclusively (`O_EXCL`), writes it, `fsync`s it and closes it.
-  public func createNewFile(at path: String, contents: [UInt8]) throws {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { throw WriteError.posix(path, "cannot create file", errno: errno) }
-    do {
-      try writeAll(contents, to: descriptor, path: path)
-      guard fsync(descriptor) == 0 else {
-        throw WriteError.posix(path, "cannot flush file", errno: errno)
-      }
-    } catch {
-      _ = close(descriptor)
-      _ = unlink(path)
-      throw error
+  /// Copies the file with ``readFile(at:)`` and ``createNewFile(at:contents:)``.
+  public func duplicate(_ source: String, to destination: String) throws {
+    guard kind(at: source) == .regularFile else {
+      throw WriteError(path: source, reason: "cannot keep a copy: not a regular file")
     }
-    guard close(descriptor) == 0 else {
-      let code = errno
-      _ = unlink(path)
-      throw WriteError.posix(path, "cannot close file", errno: code)
-    }
+    try createNewFile(at: destination, contents: try readFile(at: source))
   }
 
-  /// Creates the directory at `path` with its parents.
-  public func createDirectory(at path: String) throws {
-    try WriteError.wrapping(path, "cannot create directory") {
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
+  /// No locking: always succeeds at once.
+  public func lockExclusively(at path: String, waitingUpTo timeout: Swift.Duration) throws -> (any FileLock)? {
+    NoLock()
   }
 
-  /// Renames with `rename(2)`, replacing `destination` atomically.
-  public func rename(_ source: String, to destination: String) throws {
-    guard systemRename(source, destination) == 0 else {
-      throw WriteError.posix(destination, "cannot replace file", errno: errno)
-    }
-  }
+  /// Does nothing.
+  public func synchronizeFile(at path: String) throws {}
 
-  /// Removes a file or link with `unlink(2)`.
-  public func removeFile(at path: String) throws {
-    guard unlink(path) == 0 || errno == ENOENT else {
-      throw WriteError.posix(path, "cannot remove file", errno: errno)
-    }
-  }
-
-  /// Removes an empty directory with `rmdir(2)`.
-  public func removeDirectoryIfEmpty(at path: String) -> Bool {
-    rmdir(path) == 0
-  }
-
-  /// Lists the tree below `path` with `FileManager`.
-  public func subpaths(of path: String) -> [String] {
-    FileManager.default.subpaths(atPath: path) ?? []
-  }
-
-  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-    try bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw WriteError.posix(path, "cannot write file", errno: errno)
-        }
-        offset += count
-      }
-    }
-  }
+  /// Does nothing.
+  public func synchronizeFileSystem(containing path: String) throws {}
 }
 
-/// `rename(2)`, outside the struct so its `rename` method does not shadow the C function.
-private func systemRename(_ source: String, _ destination: String) -> Int32 {
-  rename(source, destination)
+/// The lock of a file system that has no locks.
+private final class NoLock: FileLock {
+  /// Does nothing.
+  func unlock() {}
 }

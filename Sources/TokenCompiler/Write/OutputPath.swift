@@ -1,66 +1,174 @@
 /// Checks on the relative paths emitters produce, so nothing is written outside the output folder.
 enum OutputPath {
+  /// The folder, at the top of the output folder, holding tokenc's lock, stat cache and journal.
+  static let stateFolder = ".tokenc"
+
   /// Why `path` is not a safe relative output path, or `nil` if it is.
   static func problem(with path: String) -> String? {
+    problem(with: path, PathFacts(path))
+  }
+
+  /// ``problem(with:)`` from facts already found.
+  private static func problem(with path: String, _ facts: PathFacts) -> String? {
     if path.isEmpty { return "the path is empty" }
-    if path.hasPrefix("/") {
-      return "the path is absolute; it must be relative to the output folder"
-    }
-    if path.contains("\\") { return "the path contains a backslash; separate folders with `/`" }
-    if path.unicodeScalars.contains("\0") { return "the path contains a NUL character" }
-    let components = path.split(separator: "/", omittingEmptySubsequences: false)
-    if components.contains("") { return "the path has an empty component (`//` or a trailing `/`)" }
-    if components.contains("..") { return "the path contains a `..` component" }
-    if components.contains(".") { return "the path contains a `.` component" }
+    if facts.absolute { return "the path is absolute; it must be relative to the output folder" }
+    if facts.backslash { return "the path contains a backslash; separate folders with `/`" }
+    if facts.nul { return "the path contains a NUL character" }
+    if facts.emptyComponent { return "the path has an empty component (`//` or a trailing `/`)" }
+    if facts.dotDot { return "the path contains a `..` component" }
+    if facts.dot { return "the path contains a `.` component" }
     if path == OutputWriter.manifestName { return "the path is reserved for tokenc's manifest" }
+    if facts.inStateFolder { return "the folder `\(stateFolder)` is reserved for tokenc" }
     return nil
   }
 
   /// Whether `path` is a safe relative output path.
   static func isValid(_ path: String) -> Bool { problem(with: path) == nil }
 
-  /// Throws for the first invalid, duplicate or conflicting path, in sorted order.
+  /// Throws for the first invalid, duplicate, conflicting or too long path, in sorted order,
+  /// at the location of the file's origin when it has one; returns the paths' ``folders(of:)``.
   ///
   /// A conflict is a path that another path needs as a folder, such as `a` and `a/b.css`.
-  static func validate(_ paths: [String]) throws {
-    let sorted = paths.sorted()
-    for path in sorted {
-      if let problem = problem(with: path) {
-        throw WriteError(path: path, reason: "invalid output path: \(problem)")
-      }
+  /// Lengths are checked for the file and for its temporary file inside `root`.
+  @discardableResult
+  static func validate(_ files: [EmittedFile], root: String) throws -> Set<String> {
+    let paths = files.map(\.path)
+    func first(_ failing: [Int]) -> EmittedFile? { failing.map { files[$0] }.min { $0.path < $1.path } }
+    func check(_ path: String) -> String? {
+      let facts = PathFacts(path)
+      return problem(with: path, facts) ?? lengthProblem(with: path, facts, root: root)
     }
-    var seen = Set<String>()
-    for path in sorted where !seen.insert(path).inserted {
-      throw WriteError(path: path, reason: "invalid output path: two emitted files have this path")
+    if let file = first(paths.indices.filter { check(paths[$0]) != nil }), let problem = check(file.path) {
+      throw WriteError(path: file.path, reason: "invalid output path: \(problem)", location: file.origin)
     }
-    for path in sorted {
-      for folder in parentFolders(of: path) where seen.contains(folder) {
-        throw WriteError(
-          path: folder, reason: "invalid output path: it is both a file and the folder of \(path)")
-      }
+    var seen = Set<String>(minimumCapacity: paths.count)
+    if let file = first(paths.indices.filter { !seen.insert(paths[$0]).inserted }) {
+      throw WriteError(
+        path: file.path, reason: "invalid output path: two emitted files have this path", location: file.origin)
     }
-  }
-
-  /// The relative folders containing `path`, innermost first: `a/b/c.css` gives `a/b`, `a`.
-  static func parentFolders(of path: String) -> [String] {
-    var components = path.split(separator: "/").map(String.init)
-    var folders: [String] = []
-    components.removeLast()
-    while !components.isEmpty {
-      folders.append(components.joined(separator: "/"))
-      components.removeLast()
+    let folders = folders(of: paths)
+    if let clash = folders.intersection(seen).min(),
+      let file = first(paths.indices.filter { paths[$0].hasPrefix(clash + "/") })
+    {
+      throw WriteError(
+        path: clash, reason: "invalid output path: it is both a file and the folder of \(file.path)",
+        location: file.origin)
     }
     return folders
   }
 
+  /// Why `path` inside `root` is too long for the file system, or `nil` if it fits.
+  static func lengthProblem(with path: String, root: String) -> String? {
+    lengthProblem(with: path, PathFacts(path), root: root)
+  }
+
+  /// ``lengthProblem(with:root:)`` from facts already found.
+  private static func lengthProblem(with path: String, _ facts: PathFacts, root: String) -> String? {
+    if facts.longestName > PathLimits.name {
+      return "a file or folder name in it is \(facts.longestName) bytes; file systems allow at most "
+        + "\(PathLimits.name) bytes per name (shorten the token's name)"
+    }
+    let name = facts.lastName
+    let total = root.utf8.count + 1 + path.utf8.count - name + max(name, StagingName.length(forNameOf: name))
+    if total > PathLimits.path {
+      return "inside \(root) it is \(total) bytes long (with its temporary file); the system allows at most "
+        + "\(PathLimits.path) bytes (shorten the token's name or the output folder's path)"
+    }
+    return nil
+  }
+
+  /// Every folder that holds one of `paths`, the output folder itself (`""`) excluded.
+  ///
+  /// Each folder is found once: walking up from a file stops at the first known folder.
+  static func folders(of paths: some Sequence<String>) -> Set<String> {
+    var folders = Set<String>()
+    var previous = ""
+    for path in paths {
+      // Sorted paths often share their folder with the one before: skip it without copying.
+      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+        !path.utf8[..<slash].elementsEqual(previous.utf8)
+      else { continue }
+      previous = String(path[..<slash])
+      var folder = previous
+      while !folder.isEmpty, folders.insert(folder).inserted {
+        folder = parent(of: folder)
+      }
+    }
+    return folders
+  }
+
+  /// The folder holding a relative path: `a/b/c.css` gives `a/b`, `c.css` gives `""`.
+  static func parent(of path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    return String(path[..<slash])
+  }
+
   /// The last component of a relative path.
   static func fileName(of path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
   }
 
   /// `relative` inside the folder `root`.
   static func join(_ root: String, _ relative: String) -> String {
     if relative.isEmpty { return root }
     return root.hasSuffix("/") ? root + relative : root + "/" + relative
+  }
+}
+
+/// What one pass over a relative path's bytes finds, for ``OutputPath``'s checks.
+private struct PathFacts {
+  /// It starts with `/`.
+  var absolute = false
+  /// It has a backslash.
+  var backslash = false
+  /// It has a NUL byte.
+  var nul = false
+  /// It has an empty component.
+  var emptyComponent = false
+  /// It has a `..` component.
+  var dotDot = false
+  /// It has a `.` component.
+  var dot = false
+  /// Its first component is `.tokenc`.
+  var inStateFolder = false
+  /// The bytes in its longest component.
+  var longestName = 0
+  /// The bytes in its last component.
+  var lastName = 0
+  /// `.tokenc` as bytes.
+  private static let state = Array(OutputPath.stateFolder.utf8)
+
+  /// Scans `path` once.
+  init(_ path: String) {
+    let state = Self.state
+    var length = 0
+    var dots = 0
+    var first = true
+    var matchesState = true
+    func endComponent() {
+      if length == 0 { emptyComponent = true }
+      if dots == length && length == 1 { dot = true }
+      if dots == length && length == 2 { dotDot = true }
+      if first && matchesState && length == state.count { inStateFolder = true }
+      longestName = max(longestName, length)
+      lastName = length
+    }
+    absolute = path.utf8.first == UInt8(ascii: "/")
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "/"):
+        endComponent()
+        (length, dots, first) = (0, 0, false)
+        continue
+      case UInt8(ascii: "\\"): backslash = true
+      case 0: nul = true
+      case UInt8(ascii: "."): dots += 1
+      default: break
+      }
+      if first { matchesState = matchesState && length < state.count && state[length] == byte }
+      length += 1
+    }
+    endComponent()
   }
 }

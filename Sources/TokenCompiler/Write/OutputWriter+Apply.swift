@@ -1,87 +1,100 @@
-/// Carrying out a prepared write: removals, atomic writes and the manifest.
+/// Carrying out a prepared write: journal, stage, flush, commit (or roll back), clean up.
 extension OutputWriter {
   /// Applies `prepared` to the disk and reports what changed.
-  func apply(_ prepared: PreparedWrite) throws -> WriteReport {
+  ///
+  /// The journal is written (and flushed) before anything else changes, so a build killed at
+  /// any later point is cleaned up by the next one. A failure before the commit has finished
+  /// rolls everything back: the previous output stays complete and the error is thrown.
+  func apply(_ prepared: PreparedWrite, state: StateFolder) throws -> WriteReport {
     let plan = prepared.plan
-    let neededFolders = Set(prepared.emitted.flatMap(OutputPath.parentFolders(of:)))
-    var removedDirectories: [String] = []
-    for path in plan.removed {
-      try fileSystem.removeFile(at: fullPath(path))
-      removedDirectories += pruneEmptyFolders(above: path, keeping: neededFolders)
+    if prepared.sweep { sweepStagingFiles() }
+    guard plan.hasChanges || plan.manifestChanged else {
+      if prepared.cacheChanged { state.writeCache(prepared.cache) }
+      if prepared.hadJournal { state.removeJournal() }
+      return WriteReport(unchanged: plan.unchanged)
     }
-
-    var written: [String] = []
+    let build = StagingName.newBuildID()
+    let journal = WriteJournal(
+      build: build, created: prepared.pending.filter { !$0.replaces }.map(\.path),
+      updated: prepared.pending.filter(\.replaces).map(\.path), removed: prepared.removals,
+      displaced: prepared.displaced, folders: prepared.newFolders, carried: prepared.carried.sorted())
+    try state.writeJournal(journal, durable: durability == .batched)
+    var transaction = WriteTransaction(writer: self, build: build)
     do {
-      for path in plan.created + plan.updated {
-        try writeAtomically(prepared.pending[path] ?? [], to: path)
-        written.append(path)
-      }
+      try transaction.stage(prepared)
+      if durability == .batched { try fileSystem.synchronizeFileSystem(containing: root) }
+      try transaction.commit(prepared)
     } catch {
-      recordPartialWrite(prepared, written: written)
+      if transaction.rollBack() { state.removeJournal() }
       throw error
     }
-
-    if plan.manifestChanged {
-      try writeAtomically(prepared.manifestBytes, to: Self.manifestName)
-    }
+    let (removedDirectories, clean) = transaction.finish(prepared)
+    if clean { state.removeJournal() }
+    state.writeCache(cacheAfterWriting(prepared))
     return WriteReport(
       created: plan.created, updated: plan.updated, unchanged: plan.unchanged,
       removed: plan.removed, removedDirectories: removedDirectories,
       manifestWritten: plan.manifestChanged)
   }
 
-  /// Writes `bytes` to a temporary file beside `relative` and renames it over the target.
+  /// The stat cache after a commit: the untouched files' entries and one `lstat` per written file.
+  private func cacheAfterWriting(_ prepared: PreparedWrite) -> StatCache {
+    var cache = prepared.cache
+    for file in prepared.pending where file.path != Self.manifestName {
+      guard let status = fileSystem.status(at: fullPath(file.path)), status.kind == .regularFile, status.isComplete
+      else { continue }
+      cache.entries[file.path] = StatCache.Entry(hash: file.hash, status: status)
+    }
+    return cache
+  }
+
+  /// Undoes what an interrupted build left, as its journal says: staged and kept files are
+  /// deleted, folders it created that are empty are removed, and what it moved aside is put
+  /// back if nothing took its place (else deleted). Each target is already old or new.
+  /// A journal can be planted in a checkout too, so nothing behind a link is touched.
   ///
-  /// Missing folders are created first. If the rename fails the temporary file is removed.
-  func writeAtomically(_ bytes: [UInt8], to relative: String) throws {
-    let target = fullPath(relative)
-    let folder = OutputPath.parentFolders(of: relative).first.map(fullPath) ?? root
-    try WriteError.wrapping(folder, "cannot create directory") {
-      try fileSystem.createDirectory(at: folder)
+  /// Best effort: anything left is retried by the next build, since the journal stays until
+  /// a build completes.
+  func recover(_ journal: WriteJournal) {
+    let build = journal.build
+    var scan = FolderScan(writer: self, rootExists: true, displaceable: { _ in false })
+    func remove(_ staging: String) {
+      guard scan.parentState(of: staging) == .present else { return }
+      try? fileSystem.removeFile(at: fullPath(staging))
     }
-    let temporary = OutputPath.join(folder, Self.temporaryName(for: relative))
-    try WriteError.wrapping(temporary, "cannot create temporary file") {
-      try fileSystem.createNewFile(at: temporary, contents: bytes)
+    for file in journal.created + journal.updated { remove(StagingName.new(file, build: build)) }
+    for file in journal.updated + journal.removed { remove(StagingName.old(file, build: build)) }
+    for folder in journal.folders.reversed() where scan.state(of: folder) == .present {
+      _ = fileSystem.removeDirectoryIfEmpty(at: fullPath(folder))
     }
-    do {
-      try WriteError.wrapping(target, "cannot replace file") {
-        try fileSystem.rename(temporary, to: target)
+    for file in journal.displaced where scan.parentState(of: file) == .present {
+      let kept = fullPath(StagingName.old(file, build: build))
+      guard let kind = fileSystem.kind(at: kept), kind == .regularFile || kind == .directory else { continue }
+      if fileSystem.kind(at: fullPath(file)) == nil {
+        try? fileSystem.rename(kept, to: fullPath(file))
+      } else {
+        _ = fileSystem.removeTree(at: kept)
       }
-    } catch {
-      try? fileSystem.removeFile(at: temporary)
-      throw error
     }
   }
 
-  /// `.<name>.tokenc-tmp-<random>`, with the name shortened so the result fits in 255 bytes.
-  static func temporaryName(for relative: String) -> String {
-    var name = ""
-    for scalar in OutputPath.fileName(of: relative).unicodeScalars {
-      guard name.utf8.count + String(scalar).utf8.count <= 128 else { break }
-      name.unicodeScalars.append(scalar)
+  /// Deletes the staging files no journal names: `.<name>.tokenc-tmp-<random>` files of tokenc
+  /// before the journal, and new or kept versions whose journal a power failure lost. Walks
+  /// real folders only (never a link), skipping `.tokenc`.
+  func sweepStagingFiles() {
+    let markers = [StagingName.legacyMarker, StagingName.newMarker, StagingName.oldMarker]
+    var folders = [""]
+    while let folder = folders.popLast() {
+      for name in fileSystem.contentsOfDirectory(at: fullPath(folder)) {
+        let path = folder.isEmpty ? name : folder + "/" + name
+        let staging = name.hasPrefix(".") && markers.contains { name.contains($0) }
+        guard path != OutputPath.stateFolder else { continue }
+        switch fileSystem.kind(at: fullPath(path)) {
+        case .directory? where !staging: folders.append(path)
+        case .regularFile? where staging: try? fileSystem.removeFile(at: fullPath(path))
+        default: break
+        }
+      }
     }
-    let random = String(UInt64.random(in: .min ... .max), radix: 16)
-    return ".\(name).tokenc-tmp-\(random)"
-  }
-
-  /// Removes the folders above `relative` that are now empty, innermost first, stopping at
-  /// the first folder that still has entries or is still needed. Never removes the root.
-  private func pruneEmptyFolders(above relative: String, keeping needed: Set<String>) -> [String] {
-    var removed: [String] = []
-    for folder in OutputPath.parentFolders(of: relative) {
-      guard !needed.contains(folder), fileSystem.removeDirectoryIfEmpty(at: fullPath(folder))
-      else { break }
-      removed.append(folder)
-    }
-    return removed
-  }
-
-  /// After a failed write, records every file tokenc now owns on disk, so a later write can
-  /// still clean them up. Best effort: a failure here is ignored in favour of the first error.
-  private func recordPartialWrite(_ prepared: PreparedWrite, written: [String]) {
-    let owned = prepared.previous.subtracting(prepared.plan.removed).union(written)
-    let bytes = WriteManifest(files: Array(owned)).encoded()
-    guard (try? fileSystem.readFile(at: fullPath(Self.manifestName))) != bytes else { return }
-    try? writeAtomically(bytes, to: Self.manifestName)
   }
 }

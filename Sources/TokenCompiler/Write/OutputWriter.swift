@@ -1,104 +1,120 @@
 /// The write stage: puts emitted files into the output folder safely and only when needed.
 ///
-/// - Every file is written to a temporary file in its own folder and renamed over the target,
-///   so readers never see a half-written file.
-/// - Files whose bytes are already right are not touched, so their modification dates stay.
+/// - Every path is checked (syntax, 255-byte names, whole-path length, links, clashes) before
+///   anything is written; a problem is reported at the emitting token's location.
+/// - New bytes are staged beside each target and renamed over it only once everything is
+///   staged, so readers never see a half-written file and a failed build rolls back to the
+///   previous output. A build killed at any moment leaves each file old or new, and the
+///   next build removes what it left (see ``WriteJournal``).
+/// - Files whose bytes are already right are not touched. Whether they are is decided from
+///   one `lstat` and the hash of the emitted bytes (see ``StatCache``), not by reading them.
 /// - `.tokenc-manifest.json` records what tokenc wrote; files it lists that are no longer
-///   emitted are deleted, with folders that become empty. Other files are never deleted.
+///   emitted are deleted, with folders that become empty. Other files are never deleted, and
+///   nothing is read, written or deleted through a symbolic link inside the output folder.
+/// - One build at a time: a build holds `.tokenc/lock` while it writes.
 public struct OutputWriter: Sendable {
+  /// How hard a build works to keep its output through a power failure.
+  ///
+  /// Renaming a fully written file over the target is what keeps readers and killed builds
+  /// safe; flushing adds only power-failure safety, which regenerable output does not need:
+  /// the first build after a reboot distrusts the stat cache and repairs what was lost.
+  public enum Durability: Sendable, Hashable {
+    /// Never flush (the default): no `fsync` at all.
+    case none
+    /// Flush the journal, then everything staged at once (one `syncfs`), before any rename.
+    case batched
+  }
+
   /// The name of the manifest file kept at the top of the output folder.
   public static let manifestName = ".tokenc-manifest.json"
 
   /// The output folder, as given.
-  public var outputDirectory: String
+  public var outputDirectory: String {
+    didSet { root = Self.normalized(outputDirectory) }
+  }
   /// The file system written to.
   public var fileSystem: any FileSystem
+  /// Whether a build flushes its files to disk (if so, once per build, never per file).
+  public var durability = Durability.none
+  /// How long a build waits for another build on the same folder to finish.
+  public var lockTimeout = Swift.Duration.seconds(5)
 
   /// Creates a writer for `outputDirectory`, which is created when first needed.
   public init(outputDirectory: String, fileSystem: any FileSystem = LocalFileSystem()) {
     self.outputDirectory = outputDirectory
+    root = Self.normalized(outputDirectory)
     self.fileSystem = fileSystem
   }
 
   /// Compares `files` with the output folder and says what ``write(_:)`` would do,
-  /// without changing anything.
+  /// without changing anything (and without taking the lock).
   ///
   /// - Throws: ``WriteError`` if a path is absolute, has `..`, `.` or empty components or
-  ///   backslashes, names the manifest, or clashes with another emitted path.
+  ///   backslashes, names tokenc's own files, clashes with another emitted path, is too long
+  ///   for the file system, or would be written through a symbolic link.
   public func plan(_ files: [EmittedFile]) throws -> WritePlan {
-    try prepare(files).plan
+    try plan(files, inputsFingerprint: nil)
+  }
+
+  /// ``plan(_:)`` for a write that records `inputsFingerprint` in the manifest.
+  public func plan(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WritePlan {
+    let folders = try OutputPath.validate(files, root: try checkedRoot())
+    let journal = StateFolder(writer: self).readJournal()
+    return try prepare(files, folders: folders, fingerprint: inputsFingerprint, journal: journal).plan
   }
 
   /// Writes `files` into the output folder and removes stale files from earlier writes.
   ///
-  /// Paths are checked before anything is written. Stale files are removed first, then
-  /// new and changed files are written, then the manifest.
+  /// Everything is checked first; then new bytes are staged, renamed into place together with
+  /// the manifest, and stale files removed. If any step fails, the previous output is restored.
   ///
-  /// - Throws: ``WriteError`` naming the path for an invalid path or a failed file operation.
+  /// - Throws: ``WriteError`` naming the path for an invalid path, a folder another build
+  ///   holds, or a failed file operation.
   public func write(_ files: [EmittedFile]) throws -> WriteReport {
-    try apply(prepare(files))
+    try write(files, inputsFingerprint: nil)
   }
 
-  /// The output folder without trailing slashes; `.` if it was given empty.
-  var root: String {
-    var root = outputDirectory
+  /// ``write(_:)``, recording the driver's opaque fingerprint of the inputs in the manifest
+  /// (read back with ``recordedFingerprint()``).
+  public func write(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WriteReport {
+    let folders = try OutputPath.validate(files, root: try checkedRoot())
+    let state = StateFolder(writer: self)
+    let (lock, rootExisted) = try state.open()
+    defer { lock.unlock() }
+    let journal = state.readJournal()
+    if let journal { recover(journal) }
+    // A folder this build just created holds only `.tokenc`: nothing in it needs looking at.
+    let prepared = try prepare(
+      files, folders: folders, fingerprint: inputsFingerprint, journal: journal, rootExisted: rootExisted)
+    return try apply(prepared, state: state)
+  }
+
+  /// The inputs fingerprint the last completed write recorded, if any.
+  public func recordedFingerprint() -> String? {
+    guard !root.isEmpty, fileSystem.kind(at: fullPath(Self.manifestName)) == .regularFile,
+      let bytes = try? fileSystem.readFile(at: fullPath(Self.manifestName))
+    else { return nil }
+    return WriteManifest.decode(bytes)?.inputs
+  }
+
+  /// The output folder without trailing slashes; empty if it was given empty.
+  private(set) var root: String
+
+  /// `directory` without trailing slashes (`/` stays).
+  private static func normalized(_ directory: String) -> String {
+    var root = directory
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
-    return root.isEmpty ? "." : root
+    return root
   }
 
-  /// The on-disk path of a relative output path.
+  /// ``root``, or an error if it is empty: that would write into the current folder.
+  func checkedRoot() throws -> String {
+    guard !root.isEmpty else {
+      throw WriteError(path: outputDirectory, reason: "the output folder is empty; name a folder such as `generated`")
+    }
+    return root
+  }
+
+  /// The on-disk path of a relative output path (``root`` itself for `""`).
   func fullPath(_ relative: String) -> String { OutputPath.join(root, relative) }
-
-  /// Everything ``apply(_:)`` needs, worked out from the emitted files and the disk.
-  struct PreparedWrite {
-    var plan: WritePlan
-    var pending: [String: [UInt8]]
-    var emitted: Set<String>
-    var previous: Set<String>
-    var manifestBytes: [UInt8]
-  }
-
-  /// Validates the paths and compares every file with the disk.
-  func prepare(_ files: [EmittedFile]) throws -> PreparedWrite {
-    try OutputPath.validate(files.map(\.path))
-    var created: [String] = []
-    var updated: [String] = []
-    var unchanged: [String] = []
-    var pending: [String: [UInt8]] = [:]
-    for file in files {
-      let path = fullPath(file.path)
-      let kind = fileSystem.kind(at: path)
-      if kind == nil {
-        created.append(file.path)
-      } else if kind == .regularFile || kind == .symbolicLink,
-        (try? fileSystem.readFile(at: path)) == file.contents
-      {
-        unchanged.append(file.path)
-        continue
-      } else {
-        updated.append(file.path)
-      }
-      pending[file.path] = file.contents
-    }
-    let emitted = Set(files.map(\.path))
-    let previous = Set(readManifest()?.files ?? [])
-    let removed = previous.subtracting(emitted).filter { path in
-      let kind = fileSystem.kind(at: fullPath(path))
-      return kind == .regularFile || kind == .symbolicLink
-    }
-    let manifestBytes = WriteManifest(files: Array(emitted)).encoded()
-    let oldManifest = try? fileSystem.readFile(at: fullPath(Self.manifestName))
-    let plan = WritePlan(
-      created: created, updated: updated, unchanged: unchanged, removed: Array(removed),
-      manifestChanged: oldManifest != manifestBytes)
-    return PreparedWrite(
-      plan: plan, pending: pending, emitted: emitted, previous: previous,
-      manifestBytes: manifestBytes)
-  }
-
-  /// The manifest from the last write, or `nil` if it is missing or unreadable.
-  func readManifest() -> WriteManifest? {
-    guard let bytes = try? fileSystem.readFile(at: fullPath(Self.manifestName)) else { return nil }
-    return WriteManifest.decode(bytes)
-  }
 }

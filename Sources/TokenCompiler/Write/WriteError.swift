@@ -8,11 +8,14 @@ public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible, Lo
   public var path: String
   /// What failed, e.g. `cannot create file: Permission denied`.
   public var reason: String
+  /// The token (or other source) the path was emitted for, when an emitter said so.
+  public var location: SourceLocation?
 
-  /// Creates an error about `path`.
-  public init(path: String, reason: String) {
+  /// Creates an error about `path`, located at the source it was emitted for if known.
+  public init(path: String, reason: String, location: SourceLocation? = nil) {
     self.path = path
     self.reason = reason
+    self.location = location
   }
 
   /// `path: reason`, the form shown to users.
@@ -21,9 +24,9 @@ public struct WriteError: Error, Sendable, Hashable, CustomStringConvertible, Lo
   /// The same text as ``description``, for `localizedDescription`.
   public var errorDescription: String? { description }
 
-  /// The error as an `io/error` diagnostic with no source location.
+  /// The error as an `io/error` diagnostic, at ``location`` when known.
   public var diagnostic: Diagnostic {
-    Diagnostic(.error, .io, description, at: nil)
+    Diagnostic(.error, .io, description, at: location)
   }
 }
 

@@ -76,9 +76,12 @@ struct CLIProject {
   func text(_ path: String) throws -> String { String(decoding: try Data(contentsOf: url(path)), as: UTF8.self) }
 
   /// Every regular file under a project folder (hidden ones included), relative to that folder, sorted.
+  ///
+  /// tokenc's private state folder in an output folder (`.tokenc/`: lock, stat cache) is left out.
   func files(under folder: String) -> [String] {
     let base = url(folder).path
     return (FileManager.default.subpaths(atPath: base) ?? []).filter { path in
+      guard !path.hasPrefix(".tokenc/") else { return false }
       var isDirectory: ObjCBool = false
       return FileManager.default.fileExists(atPath: base + "/" + path, isDirectory: &isDirectory)
         && !isDirectory.boolValue

@@ -13,15 +13,23 @@ public struct AssetCatalogEmitter: Emitter {
   /// Creates the emitter; it takes no options.
   public init(options: inout Options) {}
 
-  /// The catalog's `Contents.json` files.
+  /// The catalog's `Contents.json` files; each color set's (and each group folder's, from its
+  /// first color) has the token's location as its origin, so a path too long is reported there.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let layout = AssetCatalogLayout(input.tokens)
     let writer = JSONWriter(style: .xcode)
     var files = [EmittedFile(path: "Contents.json", contents: writer.bytes(ColorSetDocument.catalog))]
+    var firstColor: [[String]: SourceLocation] = [:]
+    for colorSet in layout.colorSets {
+      for length in 1..<colorSet.components.count where firstColor[Array(colorSet.components.prefix(length))] == nil {
+        firstColor[Array(colorSet.components.prefix(length))] = colorSet.token.location
+      }
+    }
     for folder in layout.folders {
       files.append(
         EmittedFile(
-          path: folder.joined(separator: "/") + "/Contents.json", contents: writer.bytes(ColorSetDocument.group)))
+          path: folder.joined(separator: "/") + "/Contents.json", contents: writer.bytes(ColorSetDocument.group),
+          origin: firstColor[folder]))
     }
     for colorSet in layout.colorSets {
       guard case .color(let color) = colorSet.token.value else { continue }
@@ -29,7 +37,7 @@ public struct AssetCatalogEmitter: Emitter {
       files.append(
         EmittedFile(
           path: folders + colorSet.components.last! + ".colorset/Contents.json",
-          contents: writer.bytes(ColorSetDocument.colorSet(color.values))))
+          contents: writer.bytes(ColorSetDocument.colorSet(color.values)), origin: colorSet.token.location))
     }
     return files.sorted { $0.path < $1.path }
   }

@@ -1,0 +1,109 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, through POSIX calls (and Foundation for reading and listing).
+public struct LocalFileSystem: FileSystem {
+  /// Creates the file system.
+  public init() {}
+
+  /// What is at `path`, not following a final symbolic link.
+  public func kind(at path: String) -> FileKind? { status(at: path)?.kind }
+
+  /// Reads the file at `path`.
+  public func readFile(at path: String) throws -> [UInt8] {
+    try WriteError.wrapping(path, "cannot read file") {
+      Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+  }
+
+  /// Creates a new file exclusively (`O_EXCL | O_NOFOLLOW`), writes it and closes it.
+  ///
+  /// There is no `fsync` here: the writer flushes once per build instead.
+  public func createNewFile(at path: String, contents: [UInt8]) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+    guard descriptor >= 0 else { throw WriteError.posix(path, "cannot create file", errno: errno) }
+    do {
+      try writeAll(contents, to: descriptor, path: path)
+    } catch {
+      _ = close(descriptor)
+      _ = unlink(path)
+      throw error
+    }
+    guard close(descriptor) == 0 else {
+      let code = errno
+      _ = unlink(path)
+      throw WriteError.posix(path, "cannot close file", errno: code)
+    }
+  }
+
+  /// Creates the directory at `path` with `mkdir(2)`, creating missing parents first.
+  public func createDirectory(at path: String) throws {
+    if mkdir(path, 0o777) == 0 { return }
+    let code = errno
+    if code == EEXIST, kind(at: path) == .directory { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard code == ENOENT, !parent.isEmpty, parent != path else {
+      throw WriteError.posix(path, "cannot create directory", errno: code)
+    }
+    try createDirectory(at: parent)
+    guard mkdir(path, 0o777) == 0 || (errno == EEXIST && kind(at: path) == .directory) else {
+      throw WriteError.posix(path, "cannot create directory", errno: errno)
+    }
+  }
+
+  /// Renames with `rename(2)`, replacing `destination` (never following a link there) atomically.
+  public func rename(_ source: String, to destination: String) throws {
+    guard systemRename(source, destination) == 0 else {
+      throw WriteError.posix(destination, "cannot replace file", errno: errno)
+    }
+  }
+
+  /// Removes a file or link with `unlink(2)`.
+  public func removeFile(at path: String) throws {
+    guard unlink(path) == 0 || errno == ENOENT else {
+      throw WriteError.posix(path, "cannot remove file", errno: errno)
+    }
+  }
+
+  /// Removes an empty directory with `rmdir(2)`.
+  public func removeDirectoryIfEmpty(at path: String) -> Bool {
+    rmdir(path) == 0
+  }
+
+  /// Lists the tree below `path` with `FileManager`.
+  public func subpaths(of path: String) -> [String] {
+    FileManager.default.subpaths(atPath: path) ?? []
+  }
+
+  /// Lists one folder with `FileManager`.
+  public func contentsOfDirectory(at path: String) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+  }
+
+  /// Writes every byte, retrying after interruptions.
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    try bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          throw WriteError.posix(path, "cannot write file", errno: errno)
+        }
+        offset += count
+      }
+    }
+  }
+}
+
+/// `rename(2)`, outside the struct so its `rename` method does not shadow the C function.
+private func systemRename(_ source: String, _ destination: String) -> Int32 {
+  rename(source, destination)
+}

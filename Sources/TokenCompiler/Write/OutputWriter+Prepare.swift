@@ -1,0 +1,136 @@
+/// Working out what a write will do, from the emitted files, the manifest, the stat cache and
+/// one `lstat` per file and folder; files are read only when the stat cache cannot vouch.
+extension OutputWriter {
+  /// A file to stage: its bytes and hash, and whether it replaces something on disk.
+  struct Pending {
+    /// The relative path.
+    var path: String
+    /// The bytes to write.
+    var contents: [UInt8]
+    /// The XXH64 hash of the bytes (unused for the manifest).
+    var hash: UInt64
+    /// Whether a file or link is there now.
+    var replaces: Bool
+    /// Whether a regular file is there now: it is kept aside until the build commits.
+    var keepsBackup: Bool
+  }
+
+  /// Everything ``apply(_:state:)`` needs.
+  struct PreparedWrite {
+    /// What the write will do.
+    var plan: WritePlan
+    /// New and changed files, by path, then the manifest if it changed.
+    var pending: [Pending] = []
+    /// Files to delete (those moved aside for a folder excluded).
+    var removals: [String] = []
+    /// Files tokenc wrote that are moved aside for a folder.
+    var displaced: [String] = []
+    /// Folders to create, parents first.
+    var newFolders: [String] = []
+    /// Every folder the emitted files need.
+    var neededFolders: Set<String> = []
+    /// Paths an interrupted build may have created, carried until this build completes.
+    var carried: Set<String> = []
+    /// The stat cache for the files left untouched; written files are added after the commit.
+    var cache = StatCache()
+    /// Whether the stat cache should be rewritten even if nothing is written.
+    var cacheChanged = false
+    /// Whether staging files no journal names may be left: the previous manifest was version 1
+    /// (written before the journal) or the stat cache is from before a reboot. They are swept.
+    var sweep = false
+    /// Whether an interrupted build's journal was found (it goes once this build completes).
+    var hadJournal = false
+  }
+
+  /// Compares `files` with the output folder; `folders` are the files' folders. With
+  /// `rootExisted` false the folder is taken to be empty, as a build that just created it knows.
+  func prepare(
+    _ files: [EmittedFile], folders: Set<String>, fingerprint: String?, journal: WriteJournal?,
+    rootExisted: Bool = true
+  ) throws -> PreparedWrite {
+    let rootExists = try StateFolder(writer: self).inspectRoot() && rootExisted
+    var prepared = PreparedWrite(plan: WritePlan(), neededFolders: folders)
+    let probed = probe(files, rootExists: rootExists)
+    let entries = zip(files, probed.files).map {
+      WriteManifest.Entry(path: $0.path, size: $0.contents.count, hash: $1.hash)
+    }
+    let manifest = WriteManifest(entries: entries, inputs: fingerprint).encoded()
+    let (manifestKind, oldManifest) = (probed.manifestKind, probed.manifest)
+    prepared.plan.manifestChanged = oldManifest != manifest
+    prepared.carried = journal?.ownedPaths ?? []
+    prepared.hadJournal = journal != nil
+    // Unless the manifest or a journal says otherwise, tokenc owns exactly the emitted files.
+    var owned: Set<String>?
+    if prepared.plan.manifestChanged || journal != nil {
+      let previous = prepared.plan.manifestChanged ? oldManifest.flatMap(WriteManifest.decode) : nil
+      prepared.sweep = previous?.formatVersion == 1
+      owned = Set(previous?.paths ?? (prepared.plan.manifestChanged ? [] : files.map(\.path)))
+      owned?.formUnion(prepared.carried)
+    }
+    let candidates = owned.map { $0.subtracting(files.map(\.path)) } ?? []
+    var scan = FolderScan(
+      writer: self, rootExists: rootExists, displaceable: { owned?.contains($0) == true && folders.contains($0) })
+    try compare(files, probes: probed.files, scan: &scan, cache: probed.cache, owned: owned, into: &prepared)
+    prepared.sweep = prepared.sweep || probed.cache.fromEarlierBoot
+    prepared.displaced = (prepared.displaced + scan.displaced).sorted()
+    let displaced = Set(prepared.displaced)
+    for path in candidates.sorted() where scan.parentState(of: path) == .present {
+      guard let kind = fileSystem.kind(at: fullPath(path)), kind != .directory else { continue }
+      prepared.plan.removed.append(path)
+      let movedAside = displaced.contains(path) || OutputPath.folders(of: [path]).contains(where: displaced.contains)
+      if !movedAside { prepared.removals.append(path) }
+    }
+    prepared.newFolders = scan.foldersToCreate(among: folders)
+    if prepared.plan.manifestChanged {
+      prepared.pending.append(
+        Pending(
+          path: Self.manifestName, contents: manifest, hash: 0, replaces: manifestKind != nil,
+          keepsBackup: manifestKind == .regularFile))
+    }
+    let plan = prepared.plan
+    prepared.plan = WritePlan(
+      created: plan.created, updated: plan.updated, unchanged: plan.unchanged, removed: plan.removed,
+      manifestChanged: plan.manifestChanged)
+    return prepared
+  }
+
+  /// Compares every file with the disk, filling the plan, the pending files and the stat cache.
+  private func compare(
+    _ files: [EmittedFile], probes: [Probe], scan: inout FolderScan, cache: StatCache, owned: Set<String>?,
+    into prepared: inout PreparedWrite
+  ) throws {
+    prepared.cache = cache
+    var cached = 0
+    for (file, probe) in zip(files, probes) {
+      let hash = probe.hash
+      let comparison = try compare(file, probe, scan: &scan, cache: cache, owned: owned ?? Set(files.map(\.path)))
+      func pending(_ replaces: Bool, backup: Bool) -> Pending {
+        Pending(path: file.path, contents: file.contents, hash: hash, replaces: replaces, keepsBackup: backup)
+      }
+      switch comparison {
+      case .created:
+        prepared.plan.created.append(file.path)
+        prepared.pending.append(pending(false, backup: false))
+      case .updated(let isFile):
+        prepared.plan.updated.append(file.path)
+        prepared.pending.append(pending(true, backup: isFile))
+      case .replacesFolder:
+        prepared.plan.updated.append(file.path)
+        prepared.pending.append(pending(true, backup: false))
+        prepared.displaced.append(file.path)
+      case .unchanged(let entry, let verified):
+        prepared.plan.unchanged.append(file.path)
+        if verified, let entry {
+          prepared.cache.entries[file.path] = entry
+          prepared.cacheChanged = true
+        }
+      }
+      if case .unchanged(.some, _) = comparison { cached += 1 } else if cache.entries[file.path] != nil { cached += 1 }
+    }
+    if cached != prepared.cache.entries.count {
+      let emitted = Set(files.map(\.path))
+      prepared.cache.entries = prepared.cache.entries.filter { emitted.contains($0.key) }
+      prepared.cacheChanged = true
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The work that needs no decisions, spread over every core: hashing the emitted bytes and
+/// one `lstat` of each target (independent from file to file, and most of a no-op build's
+/// time), alongside reading the manifest and the stat cache.
+extension OutputWriter {
+  /// What is known about one emitted file before comparing it.
+  struct Probe: Sendable {
+    /// The XXH64 hash of the emitted bytes.
+    var hash: UInt64 = 0
+    /// The `lstat` of the target, `nil` if nothing is there (or the output folder is missing).
+    var status: FileStatus?
+  }
+
+  /// Everything ``probe(_:rootExists:)`` found.
+  struct Probed: Sendable {
+    /// One probe per emitted file, in order.
+    var files: [Probe]
+    /// The stat cache.
+    var cache = StatCache()
+    /// What is at the manifest's path.
+    var manifestKind: FileKind?
+    /// The manifest's bytes, if it is a regular file.
+    var manifest: [UInt8]?
+  }
+
+  /// Hashes every file and, if the output folder exists, takes the `lstat` of its target and
+  /// reads the manifest and the stat cache, in parallel.
+  func probe(_ files: [EmittedFile], rootExists: Bool) -> Probed {
+    var probes = [Probe](repeating: Probe(), count: files.count)
+    let chunks = max(1, min(8, files.count / 256))
+    let reads = SideReads()
+    probes.withUnsafeMutableBufferPointer { buffer in
+      let slots = ProbeSlots(buffer: buffer)
+      DispatchQueue.concurrentPerform(iterations: chunks + 1) { task in
+        guard task > 0 else {
+          if rootExists { readState(into: reads) }
+          return
+        }
+        let chunk = task - 1
+        for index in files.count * chunk / chunks..<files.count * (chunk + 1) / chunks {
+          let file = files[index]
+          let status = rootExists ? fileSystem.status(at: fullPath(file.path)) : nil
+          slots.buffer[index] = Probe(hash: ContentHash.xxh64(file.contents), status: status)
+        }
+      }
+    }
+    return Probed(files: probes, cache: reads.cache, manifestKind: reads.manifestKind, manifest: reads.manifest)
+  }
+
+  /// Reads the manifest (if it is a regular file, never through a link) and the stat cache.
+  private func readState(into reads: SideReads) {
+    let path = fullPath(Self.manifestName)
+    reads.manifestKind = fileSystem.kind(at: path)
+    reads.manifest = reads.manifestKind == .regularFile ? try? fileSystem.readFile(at: path) : nil
+    reads.cache = StateFolder(writer: self).readCache()
+  }
+}
+
+/// The probes' storage, shared by the worker threads; each writes only its own range of slots.
+private struct ProbeSlots: @unchecked Sendable {
+  /// The slots.
+  let buffer: UnsafeMutableBufferPointer<OutputWriter.Probe>
+}
+
+/// What one worker reads while the others probe; read only after all of them have finished.
+private final class SideReads: @unchecked Sendable {
+  /// The stat cache.
+  var cache = StatCache()
+  /// What is at the manifest's path.
+  var manifestKind: FileKind?
+  /// The manifest's bytes.
+  var manifest: [UInt8]?
+}

@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(Darwin)
+  import Darwin
+#endif
+
+/// The stat cache in `.tokenc/stat-cache`: for each file tokenc wrote or verified, its `lstat`
+/// numbers and the XXH64 hash of its bytes at that moment.
+///
+/// A file whose size, modification time, change time and inode all still match, and that was
+/// not written in the same clock tick as the cache itself (git's "racy clean" rule), is taken
+/// to hold those bytes without reading it. The cache is machine-specific and never committed;
+/// deleting it only makes the next build compare byte for byte.
+///
+/// The first line names the format and the boot session that wrote it. A cache from an earlier
+/// boot is not trusted: after a power failure a file can keep its size and times and lose its
+/// bytes, so the first build after a reboot compares everything (and sweeps staging files a
+/// lost journal can no longer name). Then one line per file:
+/// `<xxh64> <size> <mtime ns> <ctime ns> <inode> <path>`.
+struct StatCache: Sendable, Equatable {
+  /// The start of the first line, naming the format; the boot session follows.
+  static let header = "tokenc-stat-cache 1 "
+
+  /// What was recorded for one file.
+  struct Entry: Sendable, Hashable {
+    /// The XXH64 hash of the bytes.
+    var hash: UInt64
+    /// The `lstat` numbers when the hash was taken.
+    var status: FileStatus
+  }
+
+  /// The entries by relative path.
+  var entries: [String: Entry] = [:]
+  /// The modification time of the cache file when read: entries at or after it are racy.
+  var writtenAt = Int64.max
+  /// Whether a cache was found but written before the last reboot (then it has no entries).
+  var fromEarlierBoot = false
+
+  /// The recorded hash of `path` if `status` is the one recorded and not racy.
+  func hash(of path: String, status: FileStatus) -> UInt64? {
+    guard let entry = entries[path], status.isComplete, entry.status == status,
+      status.modified < writtenAt, status.changed < writtenAt
+    else { return nil }
+    return entry.hash
+  }
+
+  /// The cache as text for boot session `boot`, in no particular order. Paths with a line
+  /// break are left out.
+  func encoded(boot: String = BootSession.current) -> [UInt8] {
+    var output = Array((Self.header + boot + "\n").utf8)
+    output.reserveCapacity(entries.count * 120)
+    for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
+      output.appendHex(entry.hash)
+      for number in [entry.status.size, entry.status.modified, entry.status.changed] {
+        output.append(UInt8(ascii: " "))
+        output.appendDecimal(number)
+      }
+      output.append(UInt8(ascii: " "))
+      output.appendDecimal(entry.status.inode)
+      output.append(UInt8(ascii: " "))
+      output += path.utf8
+      output.append(UInt8(ascii: "\n"))
+    }
+    return output
+  }
+
+  /// Reads a cache written at `writtenAt` during boot session `boot`; malformed lines are
+  /// skipped, a wrong header gives an empty cache, another boot session an empty one marked
+  /// ``fromEarlierBoot``.
+  static func decode(_ bytes: [UInt8], writtenAt: Int64, boot: String = BootSession.current) -> StatCache {
+    guard bytes.starts(with: Self.header.utf8) else { return StatCache() }
+    let header = Array((Self.header + boot + "\n").utf8)
+    guard bytes.starts(with: header) else { return StatCache(fromEarlierBoot: true) }
+    var cache = StatCache(writtenAt: writtenAt)
+    cache.entries.reserveCapacity(bytes.count / 100)
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = LineReader(buffer: buffer, offset: header.count)
+      while !reader.atEnd {
+        let fields = (reader.hex(), reader.number(), reader.number(), reader.number(), reader.number())
+        let path = reader.rest()
+        guard let hash = fields.0, let size = fields.1, let modified = fields.2, let changed = fields.3,
+          let inode = fields.4, inode > 0, let path, max(size, modified, changed) <= UInt64(Int64.max)
+        else { continue }
+        let status = FileStatus(
+          kind: .regularFile, size: Int64(size), modified: Int64(modified), changed: Int64(changed), inode: inode)
+        cache.entries[path] = Entry(hash: hash, status: status)
+      }
+    }
+    return cache
+  }
+}
+
+/// Reads the space-separated fields of the stat cache's lines, one line at a time.
+private struct LineReader {
+  /// The cache's bytes.
+  let buffer: UnsafeBufferPointer<UInt8>
+  /// The read position.
+  var offset: Int
+  /// Whether a field of the current line was malformed.
+  private var broken = false
+
+  /// Starts reading at `offset`.
+  init(buffer: UnsafeBufferPointer<UInt8>, offset: Int) {
+    self.buffer = buffer
+    self.offset = offset
+  }
+
+  /// Whether every line has been read.
+  var atEnd: Bool { offset >= buffer.count }
+
+  /// The next field as 16 hexadecimal digits.
+  mutating func hex() -> UInt64? {
+    field(radix: 16).flatMap { $0.digits == 16 ? $0.value : nil }
+  }
+
+  /// The next field as a decimal number that fits in 64 bits.
+  mutating func number() -> UInt64? { field(radix: 10)?.value }
+
+  /// The rest of the line (the path), moving to the next line; `nil` if the line was malformed.
+  mutating func rest() -> String? {
+    let start = offset
+    while offset < buffer.count, buffer[offset] != UInt8(ascii: "\n") { offset += 1 }
+    defer {
+      offset += 1
+      broken = false
+    }
+    guard !broken, offset > start else { return nil }
+    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
+  }
+
+  /// The next field, with the space after it, in `radix`.
+  private mutating func field(radix: UInt64) -> (value: UInt64, digits: Int)? {
+    guard !broken else { return nil }
+    var value: UInt64 = 0
+    var digits = 0
+    while offset < buffer.count, buffer[offset] != UInt8(ascii: " "), buffer[offset] != UInt8(ascii: "\n") {
+      guard let digit = Self.digit(buffer[offset], radix: radix) else { break }
+      let (times, overflow) = value.multipliedReportingOverflow(by: radix)
+      let (sum, carry) = times.addingReportingOverflow(digit)
+      guard !overflow, !carry else { break }
+      value = sum
+      digits += 1
+      offset += 1
+    }
+    guard digits > 0, offset < buffer.count, buffer[offset] == UInt8(ascii: " ") else {
+      broken = true
+      return nil
+    }
+    offset += 1
+    return (value, digits)
+  }
+
+  /// The value of a digit in `radix` (10 or 16, lowercase).
+  private static func digit(_ byte: UInt8, radix: UInt64) -> UInt64? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: return UInt64(byte - UInt8(ascii: "a") + 10)
+    default: return nil
+    }
+  }
+}
+
+/// The identity of the running boot of the machine, so the stat cache can tell a reboot (and
+/// with it a possible power failure) apart from an ordinary later build.
+enum BootSession {
+  /// Linux's `boot_id`, or the boot time on Apple platforms; `"unknown"` elsewhere (a cache
+  /// is then trusted across reboots, as without this check).
+  static let current: String = {
+    #if os(Linux)
+      let path = "/proc/sys/kernel/random/boot_id"
+      if let data = FileManager.default.contents(atPath: path) {
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if !text.isEmpty, !text.contains(" ") { return text }
+      }
+    #elseif canImport(Darwin)
+      var time = timeval()
+      var size = MemoryLayout<timeval>.size
+      if sysctlbyname("kern.boottime", &time, &size, nil, 0) == 0 { return "\(time.tv_sec).\(time.tv_usec)" }
+    #endif
+    return "unknown"
+  }()
+}

@@ -1,0 +1,105 @@
+/// The `.tokenc` folder at the top of the output folder: the lock, the stat cache and the
+/// journal. It holds a `.gitignore` of `*`, so git never sees it even when the output is
+/// committed, and it is never listed in the manifest.
+struct StateFolder {
+  /// The writer whose output folder this is.
+  var writer: OutputWriter
+
+  /// The lock file, held with `flock` while a build writes.
+  static let lockName = "lock"
+  /// The stat cache.
+  static let cacheName = "stat-cache"
+  /// The journal of a build that is writing or was interrupted.
+  static let journalName = "journal"
+
+  /// The writer's file system.
+  private var fileSystem: any FileSystem { writer.fileSystem }
+
+  /// The on-disk path of a file in the folder (the folder itself for `""`).
+  func path(_ name: String) -> String {
+    writer.fullPath(name.isEmpty ? OutputPath.stateFolder : OutputPath.stateFolder + "/" + name)
+  }
+
+  /// Whether the output folder exists; throws if it is a link or not a folder.
+  func inspectRoot() throws -> Bool {
+    switch fileSystem.kind(at: writer.root) {
+    case nil: return false
+    case .directory?: return true
+    case .symbolicLink?:
+      throw WriteError(
+        path: writer.root,
+        reason: "the output folder is a symbolic link; tokenc does not write through links "
+          + "(set the output to the folder it points to)")
+    default: throw WriteError(path: writer.root, reason: "the output folder exists but is not a folder")
+    }
+  }
+
+  /// Creates the output folder and `.tokenc` if needed and takes the lock, waiting up to the
+  /// writer's ``OutputWriter/lockTimeout`` for another build to finish.
+  ///
+  /// - Returns: the lock, and whether the output folder existed before.
+  func open() throws -> (lock: any FileLock, rootExisted: Bool) {
+    let rootExisted = try inspectRoot()
+    if !rootExisted { try fileSystem.createDirectory(at: writer.root) }
+    switch fileSystem.kind(at: path("")) {
+    case nil: try fileSystem.createDirectory(at: path(""))
+    case .directory?: break
+    default:
+      throw WriteError(
+        path: path(""), reason: "tokenc keeps its lock in this folder, but it is a link or a file; remove it")
+    }
+    if fileSystem.kind(at: path(".gitignore")) == nil {
+      try? fileSystem.createNewFile(at: path(".gitignore"), contents: Array("*\n".utf8))
+    }
+    guard let lock = try fileSystem.lockExclusively(at: path(Self.lockName), waitingUpTo: writer.lockTimeout) else {
+      let seconds = writer.lockTimeout.components.seconds
+      throw WriteError(
+        path: writer.root,
+        reason: "another tokenc build is writing to this folder (it holds \(path(Self.lockName))); "
+          + "waited \(seconds) s, try again when it has finished")
+    }
+    return (lock, rootExisted)
+  }
+
+  /// The stat cache, or an empty one if it is missing or unreadable.
+  func readCache() -> StatCache {
+    guard let status = fileSystem.status(at: path(Self.cacheName)), status.kind == .regularFile,
+      let bytes = try? fileSystem.readFile(at: path(Self.cacheName))
+    else { return StatCache() }
+    return StatCache.decode(bytes, writtenAt: status.isComplete ? status.modified : Int64.min)
+  }
+
+  /// Replaces the stat cache; best effort, since a missing cache only costs reading.
+  func writeCache(_ cache: StatCache) {
+    try? replace(Self.cacheName, with: cache.encoded(), durable: false)
+  }
+
+  /// The journal of an interrupted build, if there is one.
+  func readJournal() -> WriteJournal? {
+    guard fileSystem.kind(at: path(Self.journalName)) == .regularFile,
+      let bytes = try? fileSystem.readFile(at: path(Self.journalName))
+    else { return nil }
+    return WriteJournal.decode(bytes)
+  }
+
+  /// Replaces the journal, flushing it (and the folder) to disk first when `durable`.
+  func writeJournal(_ journal: WriteJournal, durable: Bool) throws {
+    try replace(Self.journalName, with: journal.encoded(), durable: durable)
+  }
+
+  /// Removes the journal; returns whether it is gone.
+  @discardableResult
+  func removeJournal() -> Bool {
+    (try? fileSystem.removeFile(at: path(Self.journalName))) != nil
+  }
+
+  /// Writes `name` through `<name>.new` and a rename, so it is always whole.
+  private func replace(_ name: String, with bytes: [UInt8], durable: Bool) throws {
+    let temporary = path(name + ".new")
+    try fileSystem.removeFile(at: temporary)
+    try fileSystem.createNewFile(at: temporary, contents: bytes)
+    if durable { try fileSystem.synchronizeFile(at: temporary) }
+    try fileSystem.rename(temporary, to: path(name))
+    if durable { try fileSystem.synchronizeFile(at: path("")) }
+  }
+}

@@ -1,0 +1,129 @@
+/// One build's changes to the output folder, done so they can be undone until the end.
+///
+/// ``stage(_:)`` only adds files beside the targets: files tokenc wrote that are in the way of
+/// a new folder (and folders of its files in the way of a new file) are moved aside, folders are created, new bytes go into staging files and each
+/// replaced file gets a second name as its backup. ``commit(_:)`` then moves removed files to
+/// their backup names and renames every staging file over its target, the manifest last.
+/// Until ``finish(_:)`` deletes the backups, ``rollBack()`` can restore the previous output.
+struct WriteTransaction {
+  /// The writer whose output folder is changed.
+  let writer: OutputWriter
+  /// The build id in the staging names.
+  let build: String
+
+  /// What has been moved aside so far.
+  private var displaced: [String] = []
+  /// The folders created so far.
+  private var folders: [String] = []
+  /// The files staged so far.
+  private var staged: [OutputWriter.Pending] = []
+  /// The replaced files that have a kept previous version.
+  private var backups: Set<String> = []
+  /// The removed files moved to their kept names so far.
+  private var removed: [String] = []
+  /// How many staged files have been renamed into place.
+  private var committed = 0
+
+  /// Starts a transaction for build `build`.
+  init(writer: OutputWriter, build: String) {
+    self.writer = writer
+    self.build = build
+  }
+
+  /// The writer's file system.
+  private var fileSystem: any FileSystem { writer.fileSystem }
+  /// The on-disk path of a relative path.
+  private func path(_ relative: String) -> String { writer.fullPath(relative) }
+  /// The on-disk staging path of the new version of `relative`.
+  private func new(_ relative: String) -> String { path(StagingName.new(relative, build: build)) }
+  /// The on-disk path of the kept previous version of `relative`.
+  private func old(_ relative: String) -> String { path(StagingName.old(relative, build: build)) }
+
+  /// Adds everything beside the targets without replacing or deleting any of them.
+  mutating func stage(_ prepared: OutputWriter.PreparedWrite) throws {
+    for file in prepared.displaced {
+      try fileSystem.rename(path(file), to: old(file))
+      displaced.append(file)
+    }
+    for folder in prepared.newFolders {
+      try fileSystem.createDirectory(at: path(folder))
+      folders.append(folder)
+    }
+    for file in prepared.pending {
+      try fileSystem.createNewFile(at: new(file.path), contents: file.contents)
+      staged.append(file)
+      if file.keepsBackup {
+        try fileSystem.duplicate(path(file.path), to: old(file.path))
+        backups.insert(file.path)
+      }
+    }
+  }
+
+  /// Moves removed files aside and renames every staged file over its target, in order.
+  mutating func commit(_ prepared: OutputWriter.PreparedWrite) throws {
+    for file in prepared.removals {
+      try fileSystem.rename(path(file), to: old(file))
+      removed.append(file)
+    }
+    while committed < staged.count {
+      try fileSystem.rename(new(staged[committed].path), to: path(staged[committed].path))
+      committed += 1
+    }
+  }
+
+  /// Puts the previous output back and removes everything staged, in reverse order.
+  ///
+  /// - Returns: whether every step succeeded (if not, the journal stays for the next build).
+  func rollBack() -> Bool {
+    var complete = true
+    func attempt(_ step: () throws -> Void) { complete = (try? step()) != nil && complete }
+    for file in staged[..<committed].reversed() {
+      if backups.contains(file.path) {
+        attempt { try fileSystem.rename(old(file.path), to: path(file.path)) }
+      } else if !file.replaces || displaced.contains(file.path) {
+        attempt { try fileSystem.removeFile(at: path(file.path)) }
+      }
+    }
+    for file in removed.reversed() { attempt { try fileSystem.rename(old(file), to: path(file)) } }
+    for file in staged[committed...] {
+      attempt { try fileSystem.removeFile(at: new(file.path)) }
+      if backups.contains(file.path) { attempt { try fileSystem.removeFile(at: old(file.path)) } }
+    }
+    for folder in folders.reversed() where !fileSystem.removeDirectoryIfEmpty(at: path(folder)) {
+      complete = false
+    }
+    for file in displaced.reversed() { attempt { try fileSystem.rename(old(file), to: path(file)) } }
+    return complete
+  }
+
+  /// Deletes the backups of a committed build and the folders its removals left empty.
+  ///
+  /// - Returns: the folders removed, and whether every backup is gone.
+  func finish(_ prepared: OutputWriter.PreparedWrite) -> (folders: [String], clean: Bool) {
+    var clean = true
+    for file in backups.sorted() + removed {
+      clean = (try? fileSystem.removeFile(at: old(file))) != nil && clean
+    }
+    for file in displaced {
+      clean = fileSystem.removeTree(at: old(file)) && clean
+    }
+    let candidates = OutputPath.folders(of: removed + displaced).subtracting(prepared.neededFolders)
+    let deepestFirst = candidates.sorted { depth($0) != depth($1) ? depth($0) > depth($1) : $0 < $1 }
+    let removedFolders = deepestFirst.filter { fileSystem.removeDirectoryIfEmpty(at: path($0)) }
+    return (removedFolders, clean)
+  }
+
+  /// How many folders deep `folder` is.
+  private func depth(_ folder: String) -> Int { folder.utf8.count(where: { $0 == UInt8(ascii: "/") }) }
+}
+
+extension FileSystem {
+  /// Deletes the file, link or folder tree at `path`, never following a link.
+  ///
+  /// - Returns: whether nothing is left there.
+  func removeTree(at path: String) -> Bool {
+    guard kind(at: path) == .directory else { return (try? removeFile(at: path)) != nil }
+    for name in contentsOfDirectory(at: path) { _ = removeTree(at: path + "/" + name) }
+    return removeDirectoryIfEmpty(at: path)
+  }
+}
