@@ -44,7 +44,7 @@ enum StageTimes {
     guard let size = sizes.last else { return }
     Swift.print("\nper emitter at \(size) tokens, in process, median of \(runs) runs (ms)")
     let inputs = CompilerInputs(sources: SyntheticDesignSystem.files(size: size))
-    for id in EmitterRegistry.builtIn.ids {
+    for id in EmitterRegistry.builtIn.descriptors.filter(\.runsByDefault).map(\.id) {
       let compiler = Compiler(configuration: Configuration(emitters: [EmitterSetting(id: id)]))
       let result = compiler.validate(inputs)
       var samples: [Double] = []
