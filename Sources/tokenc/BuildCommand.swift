@@ -28,20 +28,25 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let session = try Session(options: common, overrides: outputOptions)
     guard check || dryRun else {
-      switch try BuildRunner.build(session) {
-      case .failed:
+      let outcome = try BuildRunner.build(session)
+      guard let summary = BuildRunner.summary(outcome) else {
         Session.status("nothing was written")
         throw ExitStatus.tokenErrors.code
-      case .written(let report, let output):
-        Session.status(BuildRunner.summary(report, output: output))
       }
+      Session.status(summary)
       return
     }
-    guard let result = BuildRunner.compile(session) else {
+    let output = session.compiler.outputDirectory
+    let result: PipelineResult
+    switch BuildRunner.compile(session) {
+    case nil:
       Session.status("nothing was written")
       throw ExitStatus.tokenErrors.code
+    case .upToDate(let files)?:
+      return Session.status("\(output)/ is up to date (\(files) files)")
+    case .emitted(let emitted, _)?:
+      result = emitted
     }
-    let output = session.compiler.outputDirectory
     do {
       let plan = try session.compiler.plan(result)
       for path in plan.created { Session.status("would create \(output)/\(path)") }

@@ -1,7 +1,8 @@
 import Foundation
 import TokenCompiler
 
-/// One full build as `tokenc build` and `tokenc watch` run it: compile, report, and write only when clean.
+/// One full build as `tokenc build` and `tokenc watch` run it: validate, report, emit unless the
+/// output is already up to date, and write only when clean.
 enum BuildRunner {
   /// What a build did.
   enum Outcome {
@@ -9,22 +10,49 @@ enum BuildRunner {
     case failed
     /// The output folder was brought up to date.
     case written(WriteReport, output: String)
+    /// Nothing changed: the output was not emitted again.
+    case upToDate(files: Int, output: String)
   }
 
-  /// Compiles the session's inputs and prints the diagnostics; `nil` when there are errors.
-  static func compile(_ session: Session) -> PipelineResult? {
-    let result = session.compiler.compile(session.inputs)
+  /// A build that passed validation: emitted, or known to be up to date without emitting.
+  enum Compiled {
+    /// Nothing the output is made from changed and every output file is as written: no emit.
+    case upToDate(files: Int)
+    /// The emitted result, and the fingerprint to record with it.
+    case emitted(PipelineResult, fingerprint: String?)
+  }
+
+  /// Validates the session's inputs, then emits unless the output folder is known to be up to
+  /// date; prints the diagnostics; `nil` when there are errors.
+  static func compile(_ session: Session) -> Compiled? {
+    let compiler = session.compiler
+    let validated = compiler.validate(session.inputs)
+    let fingerprint = ToolIdentity.current.flatMap { compiler.inputsFingerprint(session.inputs, tool: $0) }
+    if !validated.hasErrors, let fingerprint,
+      let files = compiler.upToDateFileCount(inputsFingerprint: fingerprint)
+    {
+      Session.report(validated.diagnostics, options: session.options, sources: session.sources)
+      return .upToDate(files: files)
+    }
+    let result = compiler.emit(validated)
     Session.report(result.diagnostics, options: session.options, sources: session.sources)
-    return result.hasErrors ? nil : result
+    return result.hasErrors ? nil : .emitted(result, fingerprint: fingerprint)
   }
 
   /// Compiles the session's inputs, prints diagnostics and writes the output when there are no errors.
   static func build(_ session: Session) throws -> Outcome {
-    guard let result = compile(session) else { return .failed }
-    do {
-      return .written(try session.compiler.write(result), output: session.compiler.outputDirectory)
-    } catch let error as WriteError {
-      try Session.fail([error.diagnostic], options: session.options)
+    let output = session.compiler.outputDirectory
+    switch compile(session) {
+    case nil:
+      return .failed
+    case .upToDate(let files)?:
+      return .upToDate(files: files, output: output)
+    case .emitted(let result, let fingerprint)?:
+      do {
+        return .written(try session.compiler.write(result, inputsFingerprint: fingerprint), output: output)
+      } catch let error as WriteError {
+        try Session.fail([error.diagnostic], options: session.options)
+      }
     }
   }
 
@@ -33,4 +61,28 @@ enum BuildRunner {
     "\(output)/: \(report.created.count) created, \(report.updated.count) updated, "
       + "\(report.unchanged.count) unchanged, \(report.removed.count) removed"
   }
+
+  /// The summary of a build, whether it wrote or found everything up to date.
+  static func summary(_ outcome: Outcome) -> String? {
+    switch outcome {
+    case .failed: nil
+    case .written(let report, let output): summary(report, output: output)
+    case .upToDate(let files, let output): "\(output)/: 0 created, 0 updated, \(files) unchanged, 0 removed"
+    }
+  }
+}
+
+/// What identifies the code that runs, for the inputs fingerprint: a rebuilt `tokenc` must
+/// never trust output an older one wrote.
+enum ToolIdentity {
+  /// The version, and the path, size, modification time and inode of this executable; `nil`
+  /// when they cannot be read (then every build emits).
+  static let current: String? = {
+    guard let path = Bundle.main.executablePath,
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date,
+      let inode = attributes[.systemFileNumber] as? NSNumber
+    else { return nil }
+    return "tokenc \(Tokenc.configuration.version) \(path) \(size) \(modified.timeIntervalSince1970) \(inode)"
+  }()
 }

@@ -58,10 +58,9 @@ struct WatchCommand: ParsableCommand {
     let roots =
       configuration.inputs.map { InputDiscovery.join(configuration.directory, $0) }
       + (session.compiler.configurationFile.map { [$0] } ?? []) + configuration.templateWatchPaths
-    switch try? BuildRunner.build(session) {
-    case .written(let report, let output)?:
-      Session.status("\(Self.timestamp()) built: \(BuildRunner.summary(report, output: output))")
-    case .failed?, nil:
+    if let outcome = try? BuildRunner.build(session), let summary = BuildRunner.summary(outcome) {
+      Session.status("\(Self.timestamp()) built: \(summary)")
+    } else {
       Session.status(
         "\(Self.timestamp()) the tokens have errors; \(session.compiler.outputDirectory)/ keeps the last good build")
     }

@@ -17,6 +17,9 @@ public struct Compiler: Sendable {
   public let configurationFile: String?
   /// The configuration file's bytes, so diagnostics can quote its lines.
   public let configurationSource: SourceFile?
+  /// What the configuration was made from, for ``inputsFingerprint(_:tool:)``: the file's
+  /// path and bytes, the overrides and the registries' ids; `nil` for one built in code.
+  let configurationIdentity: [UInt8]?
   /// The stages, wired for the configuration.
   public let pipeline: Pipeline
   /// The rules that can run.
@@ -38,9 +41,15 @@ public struct Compiler: Sendable {
 
   private init(
     configuration: Configuration, file: String?, diagnostics: [Diagnostic], rules: RuleRegistry,
-    emitters: EmitterRegistry, fileSystem: any FileSystem, source: SourceFile? = nil
+    emitters: EmitterRegistry, fileSystem: any FileSystem, source: SourceFile? = nil,
+    overrides: ConfigurationOverrides? = nil
   ) {
     self.configuration = configuration
+    configurationIdentity = overrides.map { overrides in
+      var identity = Array("\(file ?? "")\n\(overrides)\n\(rules.ids)\n\(emitters.ids)\n".utf8)
+      identity += source?.bytes ?? []
+      return identity
+    }
     self.configurationFile = file
     self.configurationSource = source
     self.fileSystem = fileSystem
@@ -71,7 +80,7 @@ public struct Compiler: Sendable {
     overrides.apply(to: &configuration, emitters: emitters, diagnostics: &diagnostics)
     return Compiler(
       configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
-      fileSystem: fileSystem, source: source)
+      fileSystem: fileSystem, source: source, overrides: overrides)
   }
 
   /// Every registered rule with the severity it runs at under this configuration, in id order.
@@ -117,14 +126,20 @@ public struct Compiler: Sendable {
   /// Brings the output folder up to date with a result that has no errors.
   ///
   /// - Throws: ``WriteError`` when the result has errors (nothing is written) or a write fails.
-  public func write(_ result: PipelineResult) throws -> WriteReport {
+  public func write(_ result: PipelineResult, inputsFingerprint: String? = nil) throws -> WriteReport {
     guard !result.hasErrors else {
       throw WriteError(path: outputDirectory, reason: "the tokens have errors; nothing was written")
     }
-    return try writer.write(result.files)
+    return try writer.write(result.files, inputsFingerprint: inputsFingerprint)
   }
 
-  private var writer: OutputWriter { OutputWriter(outputDirectory: outputDirectory, fileSystem: fileSystem) }
+  /// Runs the emit stage on a result of ``validate(_:)`` that has no errors; the result gains
+  /// the files and any emitter diagnostics.
+  public func emit(_ validated: PipelineResult) -> PipelineResult {
+    pipeline.emit(validated)
+  }
+
+  var writer: OutputWriter { OutputWriter(outputDirectory: outputDirectory, fileSystem: fileSystem) }
 }
 
 /// The token files a compile reads, and the problems met finding them.

@@ -67,13 +67,19 @@ public struct Pipeline: Sendable {
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics
-    var files: [EmittedFile] = []
-    if emit && !diagnostics.hasErrors {
-      let input = EmitInput(tokens: tokens, validation: validation, contrastLevel: contrastLevel)
-      files = emitStage.emit(input, diagnostics: &diagnostics)
-      if diagnostics.hasErrors { files = [] }
-    }
+    let validated = PipelineResult(
+      diagnostics: diagnostics.sortedForDisplay(), tokens: tokens, validation: validation, files: [])
+    return emit ? self.emit(validated) : validated
+  }
+
+  /// Runs the emit stage on a validated result without errors; with errors it is returned as is.
+  public func emit(_ validated: PipelineResult) -> PipelineResult {
+    guard !validated.hasErrors else { return validated }
+    var diagnostics = validated.diagnostics
+    let input = EmitInput(tokens: validated.tokens, validation: validated.validation, contrastLevel: contrastLevel)
+    let files = emitStage.emit(input, diagnostics: &diagnostics)
     return PipelineResult(
-      diagnostics: diagnostics.sortedForDisplay(), tokens: tokens, validation: validation, files: files)
+      diagnostics: diagnostics.sortedForDisplay(), tokens: validated.tokens, validation: validated.validation,
+      files: diagnostics.hasErrors ? [] : files)
   }
 }

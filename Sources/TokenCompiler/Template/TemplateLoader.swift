@@ -18,6 +18,8 @@ struct TemplateLoader {
   }
 
   private let folder: String
+  /// Every file read so far, with its bytes: the template and its partials.
+  private var read: [SourceFile] = []
   private let fileSystem: any FileSystem
   private var tags: [TemplateTag] = []
   private var templates: [String: MustacheTemplate] = [:]
@@ -40,6 +42,21 @@ struct TemplateLoader {
     loader.checkCycles(from: main)
     guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else { return (nil, loader.diagnostics) }
     return (Loaded(template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags), [])
+  }
+
+  /// The files a template is made of (itself and every partial it includes, as far as they
+  /// can be read), with their bytes, for fingerprinting a build's inputs.
+  static func files(of path: String, fileSystem: any FileSystem) -> [SourceFile] {
+    var loader = TemplateLoader(folder: PathText.folder(of: path), fileSystem: fileSystem)
+    let main = key(forFile: PathText.name(of: path))
+    loader.loadFile(path, key: main, requestedAt: nil, what: "template")
+    var queue = [main]
+    while let key = queue.popLast() {
+      for tag in loader.includes[key] ?? [] where loader.includes[tag.name] == nil {
+        if loader.loadPartial(tag) { queue.append(tag.name) }
+      }
+    }
+    return loader.read
   }
 
   private init(folder: String, fileSystem: any FileSystem) {
@@ -84,6 +101,7 @@ struct TemplateLoader {
     guard var bytes = try? fileSystem.readFile(at: path) else {
       return diagnostics.error(.io, "cannot read the \(what) '\(path)'", at: requestedAt)
     }
+    read.append(SourceFile(path: path, bytes: bytes))
     if let invalid = UTF8Check.firstInvalidSequence(in: bytes) {
       let location = SourceFile(path: path, bytes: bytes).location(ofByte: invalid.offset)
       return diagnostics.error(.io, "the \(what) is not UTF-8 text: \(invalid.problem)", at: location)

@@ -60,7 +60,7 @@ public struct OutputWriter: Sendable {
   public func plan(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WritePlan {
     let folders = try OutputPath.validate(files, root: try checkedRoot())
     let journal = StateFolder(writer: self).readJournal()
-    return try prepare(files, folders: folders, fingerprint: inputsFingerprint, journal: journal).plan
+    return try prepare(files, folders: folders, fingerprint: nil, journal: journal).plan
   }
 
   /// Writes `files` into the output folder and removes stale files from earlier writes.
@@ -74,8 +74,10 @@ public struct OutputWriter: Sendable {
     try write(files, inputsFingerprint: nil)
   }
 
-  /// ``write(_:)``, recording the driver's opaque fingerprint of the inputs in the manifest
-  /// (read back with ``recordedFingerprint()``).
+  /// ``write(_:)``, recording the driver's opaque fingerprint of the inputs (read back with
+  /// ``recordedFingerprint()``). The fingerprint names this machine's tool and files, so it is
+  /// kept in the local `.tokenc/` folder, never in the committed manifest; it is removed before
+  /// anything changes and written only once the write has completed.
   public func write(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WriteReport {
     let folders = try OutputPath.validate(files, root: try checkedRoot())
     let state = StateFolder(writer: self)
@@ -84,17 +86,19 @@ public struct OutputWriter: Sendable {
     let journal = state.readJournal()
     if let journal { recover(journal) }
     // A folder this build just created holds only `.tokenc`: nothing in it needs looking at.
-    let prepared = try prepare(
-      files, folders: folders, fingerprint: inputsFingerprint, journal: journal, rootExisted: rootExisted)
-    return try apply(prepared, state: state)
+    let prepared = try prepare(files, folders: folders, fingerprint: nil, journal: journal, rootExisted: rootExisted)
+    let recorded = state.readInputs()
+    let changes = prepared.plan.hasChanges || prepared.plan.manifestChanged
+    if recorded != nil, changes || recorded != inputsFingerprint { state.removeInputs() }
+    let report = try apply(prepared, state: state)
+    if let inputsFingerprint, changes || recorded != inputsFingerprint { state.writeInputs(inputsFingerprint) }
+    return report
   }
 
   /// The inputs fingerprint the last completed write recorded, if any.
   public func recordedFingerprint() -> String? {
-    guard !root.isEmpty, fileSystem.kind(at: fullPath(Self.manifestName)) == .regularFile,
-      let bytes = try? fileSystem.readFile(at: fullPath(Self.manifestName))
-    else { return nil }
-    return WriteManifest.decode(bytes)?.inputs
+    guard !root.isEmpty, fileSystem.kind(at: root) == .directory else { return nil }
+    return StateFolder(writer: self).readInputs()
   }
 
   /// The output folder without trailing slashes; empty if it was given empty.

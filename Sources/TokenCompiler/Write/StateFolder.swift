@@ -11,6 +11,8 @@ struct StateFolder {
   static let cacheName = "stat-cache"
   /// The journal of a build that is writing or was interrupted.
   static let journalName = "journal"
+  /// The inputs fingerprint of the last completed write.
+  static let inputsName = "inputs"
 
   /// The writer's file system.
   private var fileSystem: any FileSystem { writer.fileSystem }
@@ -72,6 +74,25 @@ struct StateFolder {
   /// Replaces the stat cache; best effort, since a missing cache only costs reading.
   func writeCache(_ cache: StatCache) {
     try? replace(Self.cacheName, with: cache.encoded(), durable: false)
+  }
+
+  /// The inputs fingerprint of the last completed write, if it recorded one.
+  func readInputs() -> String? {
+    guard fileSystem.kind(at: path(Self.inputsName)) == .regularFile,
+      let bytes = try? fileSystem.readFile(at: path(Self.inputsName))
+    else { return nil }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Records the inputs fingerprint of a completed write; best effort, since a missing one only
+  /// means the next build emits.
+  func writeInputs(_ fingerprint: String) {
+    try? replace(Self.inputsName, with: Array(fingerprint.utf8), durable: false)
+  }
+
+  /// Forgets the recorded fingerprint, before a write changes anything.
+  func removeInputs() {
+    try? fileSystem.removeFile(at: path(Self.inputsName))
   }
 
   /// The journal of an interrupted build, if there is one.

@@ -1,0 +1,39 @@
+/// Skipping the emit stage when nothing it reads has changed.
+///
+/// A build records a fingerprint of everything its output was made from in the manifest.
+/// When the next build's fingerprint is the same and the stat cache shows every output file
+/// untouched, emitting again could only produce the same bytes, so the build stops after
+/// validation (whose diagnostics are still printed).
+extension Compiler {
+  /// The XXH64 fingerprint of what the output is made from: `tool` (which must identify the
+  /// code that runs, e.g. the `tokenc` executable's size and modification time), the
+  /// configuration file and overrides, every token file, and every template with the partials it
+  /// includes; `nil` for a configuration built in code.
+  public func inputsFingerprint(_ inputs: CompilerInputs, tool: String) -> String? {
+    guard let identity = configurationIdentity else { return nil }
+    var bytes = Array("tokenc-inputs 1\n\(tool)\n".utf8) + identity
+    func add(_ path: String, _ contents: [UInt8]) {
+      bytes += Array("\n\(path)\n\(contents.count)\n".utf8)
+      bytes += contents
+    }
+    for source in inputs.sources { add(source.path, source.bytes) }
+    for template in templatePaths {
+      for file in TemplateLoader.files(of: template, fileSystem: fileSystem) { add(file.path, file.bytes) }
+    }
+    return String(ContentHash.xxh64(bytes), radix: 16)
+  }
+
+  /// How many files the output folder holds, if the last write recorded `fingerprint` and
+  /// every file is as it left it; `nil` means build.
+  public func upToDateFileCount(inputsFingerprint fingerprint: String) -> Int? {
+    writer.upToDateFileCount(inputsFingerprint: fingerprint)
+  }
+
+  /// The path of every configured template (under `templates:` or `emitters:`).
+  private var templatePaths: [String] {
+    let listed = configuration.templates.map(\.template)
+    let single = (configuration.emitters ?? []).filter { $0.id == TemplateEmitter.descriptor.id }
+      .compactMap { setting in setting.options.first { $0.key.text == "template" }?.value.scalar?.text }
+    return (listed + single).map { InputDiscovery.join(configuration.directory, $0) }
+  }
+}
