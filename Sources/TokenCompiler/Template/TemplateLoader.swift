@@ -30,6 +30,23 @@ struct TemplateLoader {
   static func load(
     _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem = LocalFileSystem()
   ) -> (loaded: Loaded?, diagnostics: [Diagnostic]) {
+    var (loader, main) = loadingAll(path, requestedAt: requestedAt, fileSystem: fileSystem)
+    loader.checkCycles(from: main)
+    guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else { return (nil, loader.diagnostics) }
+    return (Loaded(template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags), [])
+  }
+
+  /// The files a template is made of (itself and every partial it includes, as far as they
+  /// can be read), with their bytes, for fingerprinting a build's inputs.
+  static func files(of path: String, fileSystem: any FileSystem) -> [SourceFile] {
+    loadingAll(path, requestedAt: nil, fileSystem: fileSystem).loader.read
+  }
+
+  /// A loader that has read the template at `path` and every partial it reaches, and the
+  /// template's partial name.
+  private static func loadingAll(
+    _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem
+  ) -> (loader: TemplateLoader, main: String) {
     var loader = TemplateLoader(folder: PathText.folder(of: path), fileSystem: fileSystem)
     let main = key(forFile: PathText.name(of: path))
     loader.loadFile(path, key: main, requestedAt: requestedAt, what: "template")
@@ -39,24 +56,7 @@ struct TemplateLoader {
         if loader.loadPartial(tag) { queue.append(tag.name) }
       }
     }
-    loader.checkCycles(from: main)
-    guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else { return (nil, loader.diagnostics) }
-    return (Loaded(template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags), [])
-  }
-
-  /// The files a template is made of (itself and every partial it includes, as far as they
-  /// can be read), with their bytes, for fingerprinting a build's inputs.
-  static func files(of path: String, fileSystem: any FileSystem) -> [SourceFile] {
-    var loader = TemplateLoader(folder: PathText.folder(of: path), fileSystem: fileSystem)
-    let main = key(forFile: PathText.name(of: path))
-    loader.loadFile(path, key: main, requestedAt: nil, what: "template")
-    var queue = [main]
-    while let key = queue.popLast() {
-      for tag in loader.includes[key] ?? [] where loader.includes[tag.name] == nil {
-        if loader.loadPartial(tag) { queue.append(tag.name) }
-      }
-    }
-    return loader.read
+    return (loader, main)
   }
 
   private init(folder: String, fileSystem: any FileSystem) {
