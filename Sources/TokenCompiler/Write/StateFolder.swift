@@ -60,7 +60,11 @@ struct StateFolder {
         reason: "another tokenc build is writing to this folder (it holds \(path(Self.lockName))); "
           + "waited \(seconds) s, try again when it has finished")
     }
-    return (lock, rootExisted)
+    // Another build may have written into the folder while this one waited for the lock: the
+    // folder counts as new only if nothing but `.tokenc` is in it now.
+    let stillNew =
+      !rootExisted && fileSystem.contentsOfDirectory(at: writer.root).allSatisfy { $0 == OutputPath.stateFolder }
+    return (lock, !stillNew)
   }
 
   /// The stat cache, or an empty one if it is missing or unreadable.
