@@ -19,10 +19,10 @@ public struct ContrastSuggestion: Sendable, Hashable {
 /// rounded to how it would be written and measured with ``WCAGContrast``, so the
 /// suggestion passes when fed back in. A translucent color that cannot pass at its
 /// opacity is searched again as an opaque color.
-public enum ContrastSearch {
+enum ContrastSearch {
   /// The closest passing replacement for `foreground`, or `nil` when no foreground at all
   /// reaches `minimum` on `background` (then neither black nor white does).
-  public static func suggestion(
+  static func suggestion(
     replacing foreground: ColorValue, on background: ColorValue, in appearance: Appearance, reaching minimum: Double
   ) -> ContrastSuggestion? {
     // The same steps as WCAGContrast.ratio(foreground:background:in:), with the background's part done once.

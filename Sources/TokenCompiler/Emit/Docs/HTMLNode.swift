@@ -1,6 +1,6 @@
 /// A node of an HTML document. Emitters build trees of these; only ``HTMLWriter``
 /// turns them into text, escaping text and attribute values on the way.
-public indirect enum HTMLNode: Sendable, Hashable {
+indirect enum HTMLNode: Sendable, Hashable {
   /// An element with attributes (in order) and children.
   case element(String, [HTMLAttribute], [HTMLNode])
   /// Text, escaped when written.
@@ -9,25 +9,25 @@ public indirect enum HTMLNode: Sendable, Hashable {
   case rawText(String)
 
   /// An element; attributes whose value is `nil` are left out.
-  public static func el(
+  static func el(
     _ name: String, _ attributes: KeyValuePairs<String, String?> = [:], _ children: [HTMLNode] = []
   ) -> HTMLNode {
     .element(name, attributes.compactMap { key, value in value.map { HTMLAttribute(key, $0) } }, children)
   }
 
   /// An element holding only text.
-  public static func el(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) -> HTMLNode {
+  static func el(_ name: String, _ attributes: KeyValuePairs<String, String?> = [:], text: String) -> HTMLNode {
     el(name, attributes, [.text(text)])
   }
 
   /// `<script>` with inline code.
-  public static func script(_ code: String) -> HTMLNode { .element("script", [], [.rawText(code)]) }
+  static func script(_ code: String) -> HTMLNode { .element("script", [], [.rawText(code)]) }
 
   /// `<style>` with an inline style sheet.
-  public static func style(_ css: String) -> HTMLNode { .element("style", [], [.rawText(css)]) }
+  static func style(_ css: String) -> HTMLNode { .element("style", [], [.rawText(css)]) }
 
   /// All text below this node, as a reader would see it (without script and style contents).
-  public var textContent: String {
+  var textContent: String {
     switch self {
     case .text(let text): text
     case .rawText: ""
@@ -37,14 +37,14 @@ public indirect enum HTMLNode: Sendable, Hashable {
 }
 
 /// One attribute of an element.
-public struct HTMLAttribute: Sendable, Hashable {
+struct HTMLAttribute: Sendable, Hashable {
   /// The name, such as `class` or `data-token`.
-  public var name: String
+  var name: String
   /// The value, escaped when written.
-  public var value: String
+  var value: String
 
   /// Creates an attribute.
-  public init(_ name: String, _ value: String) {
+  init(_ name: String, _ value: String) {
     self.name = name
     self.value = value
   }

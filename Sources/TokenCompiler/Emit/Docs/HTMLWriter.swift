@@ -5,9 +5,9 @@
 /// names keep only ASCII letters, digits and `-`; and the raw text of `<script>`
 /// and `<style>` can never close its element or open a comment (`</` becomes
 /// `<\/`, which means the same inside JavaScript and JSON strings and CSS).
-public struct HTMLWriter: Sendable {
+struct HTMLWriter: Sendable {
   /// Creates a writer.
-  public init() {}
+  init() {}
 
   /// Elements written without an end tag.
   static let voidElements: Set<String> = [
@@ -23,14 +23,14 @@ public struct HTMLWriter: Sendable {
   ]
 
   /// A whole document: the doctype, then `root`, ending with a newline.
-  public func document(_ root: HTMLNode) -> String {
+  func document(_ root: HTMLNode) -> String {
     var output = "<!DOCTYPE html>"
     write(root, into: &output)
     return output + "\n"
   }
 
   /// The HTML of one node (a fragment).
-  public func fragment(_ node: HTMLNode) -> String {
+  func fragment(_ node: HTMLNode) -> String {
     var output = ""
     write(node, into: &output)
     return output
@@ -61,7 +61,7 @@ public struct HTMLWriter: Sendable {
   }
 
   /// Text content: `&`, `<` and `>` escaped; NUL replaced.
-  public static func escapeText(_ text: String) -> String {
+  static func escapeText(_ text: String) -> String {
     escape(text) { scalar in
       switch scalar {
       case "&": "&amp;"
@@ -74,7 +74,7 @@ public struct HTMLWriter: Sendable {
   }
 
   /// A double-quoted attribute value: `&`, `"`, `'`, `<` and `>` escaped; NUL replaced.
-  public static func escapeAttribute(_ text: String) -> String {
+  static func escapeAttribute(_ text: String) -> String {
     escape(text) { scalar in
       switch scalar {
       case "&": "&amp;"
@@ -89,7 +89,7 @@ public struct HTMLWriter: Sendable {
   }
 
   /// Script or style contents that cannot end their element: `</` → `<\/`, `<!--` → `<\!--`.
-  public static func escapeRawText(_ text: String) -> String {
+  static func escapeRawText(_ text: String) -> String {
     guard text.utf8.contains(where: { $0 == UInt8(ascii: "<") || $0 == 0 }) else { return text }
     return text.replacingAll("</", with: "<\\/").replacingAll("<!--", with: "<\\!--").replacingAll(
       "\0", with: "\u{FFFD}")

@@ -1,5 +1,5 @@
 /// Inline Markdown content.
-public indirect enum MarkdownInline: Sendable, Hashable {
+indirect enum MarkdownInline: Sendable, Hashable {
   /// Plain text, escaped when written.
   case text(String)
   /// A code span.
@@ -11,7 +11,7 @@ public indirect enum MarkdownInline: Sendable, Hashable {
 }
 
 /// A Markdown block.
-public enum MarkdownBlock: Sendable, Hashable {
+enum MarkdownBlock: Sendable, Hashable {
   /// A heading, level 1 to 6.
   case heading(Int, [MarkdownInline])
   /// A paragraph.
@@ -27,12 +27,12 @@ public enum MarkdownBlock: Sendable, Hashable {
 /// Text escapes every ASCII punctuation character Markdown could read as syntax,
 /// writes `<`, `>` and `&` as entities (so no HTML gets through), and turns line
 /// breaks into spaces; table cells also escape `|`, including inside code spans.
-public struct MarkdownWriter: Sendable {
+struct MarkdownWriter: Sendable {
   /// Creates a writer.
-  public init() {}
+  init() {}
 
   /// A document: blocks separated by blank lines, ending with a newline.
-  public func document(_ blocks: [MarkdownBlock]) -> String {
+  func document(_ blocks: [MarkdownBlock]) -> String {
     blocks.map(block).joined(separator: "\n\n") + "\n"
   }
 
@@ -55,7 +55,7 @@ public struct MarkdownWriter: Sendable {
   }
 
   /// The Markdown of inline content.
-  public func inline(_ content: [MarkdownInline], inTable: Bool) -> String {
+  func inline(_ content: [MarkdownInline], inTable: Bool) -> String {
     content.map { inline($0, inTable: inTable) }.joined()
   }
 
@@ -73,7 +73,7 @@ public struct MarkdownWriter: Sendable {
   static let punctuation: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "|", "~"]
 
   /// Text with Markdown syntax, HTML and line breaks neutralized.
-  public static func escape(_ text: String) -> String {
+  static func escape(_ text: String) -> String {
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {
