@@ -27,10 +27,11 @@ enum BuildRunner {
   static func compile(_ session: Session) -> Compiled? {
     let compiler = session.compiler
     let validated = compiler.validate(session.inputs)
-    let fingerprint = ToolIdentity.current.flatMap { compiler.inputsFingerprint(session.inputs, tool: $0) }
-    if !validated.hasErrors, let fingerprint,
-      let files = compiler.upToDateFileCount(inputsFingerprint: fingerprint)
-    {
+    // Only a build without errors emits, so only then is the fingerprint worth reading templates for.
+    let fingerprint =
+      validated.hasErrors
+      ? nil : ToolIdentity.current.flatMap { compiler.inputsFingerprint(session.inputs, tool: $0) }
+    if let fingerprint, let files = compiler.upToDateFileCount(inputsFingerprint: fingerprint) {
       Session.report(validated.diagnostics, options: session.options, sources: session.sources)
       return .upToDate(files: files)
     }

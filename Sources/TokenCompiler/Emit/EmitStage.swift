@@ -34,6 +34,8 @@ public struct EmitStage: Sendable {
   }
 
   private let instances: [Instance]
+  /// The ids of every configured emitter, which each context shares.
+  private let ids: Set<String>
   private let fileSystem: any FileSystem
   private let directory: String
 
@@ -68,6 +70,7 @@ public struct EmitStage: Sendable {
       }
     }
     self.instances = instances
+    ids = Set(instances.map(\.id))
     self.fileSystem = fileSystem
     self.directory = directory
     for instance in instances {
@@ -79,7 +82,7 @@ public struct EmitStage: Sendable {
 
   private func context(for instance: Instance) -> EmitContext {
     EmitContext(
-      emitterID: instance.id, emitterIDs: Set(instances.map(\.id)), fileSystem: fileSystem,
+      emitterID: instance.id, emitterIDs: ids, fileSystem: fileSystem,
       configurationDirectory: directory)
   }
 

@@ -18,12 +18,7 @@ enum ManifestScanner {
         entries.append(WriteManifest.Entry(path: path, size: size, hash: hash))
       }
       guard scanner.skip(entries.isEmpty ? "],\n" : "\n  ],\n") else { return nil }
-      var inputs: String?
-      if scanner.skip("  \"inputs\": \"") {
-        guard let text = scanner.text(upTo: UInt8(ascii: "\"")), scanner.skip(",\n") else { return nil }
-        inputs = text
-      }
-      return WriteManifest(entries: entries, inputs: inputs)
+      return WriteManifest(entries: entries)
     }
   }
 

@@ -45,7 +45,7 @@ extension OutputWriter {
   /// Compares `files` with the output folder; `folders` are the files' folders. With
   /// `rootExisted` false the folder is taken to be empty, as a build that just created it knows.
   func prepare(
-    _ files: [EmittedFile], folders: Set<String>, fingerprint: String?, journal: WriteJournal?,
+    _ files: [EmittedFile], folders: Set<String>, journal: WriteJournal?,
     rootExisted: Bool = true
   ) throws -> PreparedWrite {
     let rootExists = try StateFolder(writer: self).inspectRoot() && rootExisted
@@ -54,7 +54,7 @@ extension OutputWriter {
     let entries = zip(files, probed.files).map {
       WriteManifest.Entry(path: $0.path, size: $0.contents.count, hash: $1.hash)
     }
-    let manifest = WriteManifest(entries: entries, inputs: fingerprint).encoded()
+    let manifest = WriteManifest(entries: entries).encoded()
     let (manifestKind, oldManifest) = (probed.manifestKind, probed.manifest)
     prepared.plan.manifestChanged = oldManifest != manifest
     prepared.carried = journal?.ownedPaths ?? []

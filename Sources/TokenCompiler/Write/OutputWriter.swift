@@ -53,14 +53,9 @@ public struct OutputWriter: Sendable {
   ///   backslashes, names tokenc's own files, clashes with another emitted path, is too long
   ///   for the file system, or would be written through a symbolic link.
   public func plan(_ files: [EmittedFile]) throws -> WritePlan {
-    try plan(files, inputsFingerprint: nil)
-  }
-
-  /// ``plan(_:)`` for a write that records `inputsFingerprint` in the manifest.
-  public func plan(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WritePlan {
     let folders = try OutputPath.validate(files, root: try checkedRoot())
     let journal = StateFolder(writer: self).readJournal()
-    return try prepare(files, folders: folders, fingerprint: nil, journal: journal).plan
+    return try prepare(files, folders: folders, journal: journal).plan
   }
 
   /// Writes `files` into the output folder and removes stale files from earlier writes.
@@ -86,7 +81,7 @@ public struct OutputWriter: Sendable {
     let journal = state.readJournal()
     if let journal { recover(journal) }
     // A folder this build just created holds only `.tokenc`: nothing in it needs looking at.
-    let prepared = try prepare(files, folders: folders, fingerprint: nil, journal: journal, rootExisted: rootExisted)
+    let prepared = try prepare(files, folders: folders, journal: journal, rootExisted: rootExisted)
     let recorded = state.readInputs()
     let changes = prepared.plan.hasChanges || prepared.plan.manifestChanged
     if recorded != nil, changes || recorded != inputsFingerprint { state.removeInputs() }

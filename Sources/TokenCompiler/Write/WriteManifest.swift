@@ -1,7 +1,7 @@
 import Foundation
 
 /// The `.tokenc-manifest.json` file: which files in the output folder tokenc wrote, with
-/// each file's size and XXH64 content hash, and the driver's fingerprint of the inputs.
+/// each file's size and XXH64 content hash.
 ///
 /// Only files listed here (or in an interrupted build's journal) are ever deleted, so user
 /// files in the output folder are safe. The manifest is committed with the output, so it
@@ -12,7 +12,6 @@ import Foundation
 ///   "files": [
 ///     {"path": "css/tokens.css", "size": 812, "xxh64": "0c5f3a9d8e7b6a41"}
 ///   ],
-///   "inputs": "…",
 ///   "version": 2
 /// }
 /// ```
@@ -32,15 +31,12 @@ struct WriteManifest: Sendable, Hashable {
 
   /// The files, sorted by path.
   var entries: [Entry]
-  /// The driver's opaque fingerprint of the inputs the files were made from, if it gave one.
-  var inputs: String?
   /// The version the manifest was read from (``version`` for a new one).
   var formatVersion = WriteManifest.version
 
   /// Creates a manifest (entries are sorted here).
-  init(entries: [Entry], inputs: String? = nil) {
+  init(entries: [Entry]) {
     self.entries = entries.sorted { $0.path < $1.path }
-    self.inputs = inputs
   }
 
   /// The relative paths, sorted.
@@ -61,11 +57,6 @@ struct WriteManifest: Sendable, Hashable {
       output += Self.entryEnd
     }
     output += Array((entries.isEmpty ? "],\n" : "\n  ],\n").utf8)
-    if let inputs {
-      output += Array("  \"inputs\": ".utf8)
-      JSONWriter.quote(inputs, into: &output)
-      output += Array(",\n".utf8)
-    }
     output += Array("  \"version\": \(Self.version)\n}\n".utf8)
     return output
   }
@@ -109,7 +100,7 @@ struct WriteManifest: Sendable, Hashable {
     case version:
       guard let stored = try? JSONDecoder().decode(StoredV2.self, from: data) else { return nil }
       let entries = stored.files.map { Entry(path: $0.path, size: $0.size, hash: ContentHash.parse(hex: $0.xxh64)) }
-      manifest = WriteManifest(entries: entries, inputs: stored.inputs)
+      manifest = WriteManifest(entries: entries)
     default:
       return nil
     }
@@ -142,7 +133,5 @@ struct WriteManifest: Sendable, Hashable {
     }
     /// The files.
     var files: [File]
-    /// The inputs fingerprint.
-    var inputs: String?
   }
 }
