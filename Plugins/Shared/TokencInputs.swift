@@ -5,7 +5,7 @@ import PackagePlugin
 struct TokencInputs {
   /// The configuration file.
   let config: URL
-  /// Every token file in the target (YAML or DTCG JSON).
+  /// Every token file and resolver document in the target (YAML or DTCG JSON).
   let tokenFiles: [URL]
 
   static let configName = TokenFileNames.configuration
@@ -23,10 +23,11 @@ struct TokencInputs {
         "target '\(targetName)' has \(configs.count) \(Self.configName) files (\(configs.map(\.path).sorted().joined(separator: ", "))); "
           + "keep exactly one per target")
     }
-    let tokens = files.filter { TokenFileNames.isTokenFile($0.lastPathComponent) }
+    let tokens = files.filter { TokenFileNames.isInput($0.lastPathComponent) }
     guard !tokens.isEmpty else {
       throw PluginError(
-        "target '\(targetName)' has \(Self.configName) but no token files (*.yaml, *.yml, *.tokens.json) in it")
+        "target '\(targetName)' has \(Self.configName) but no token files (*.yaml, *.yml, *.tokens.json, *.resolver.json) in it"
+      )
     }
     self.config = config
     self.tokenFiles = tokens.sorted { $0.path < $1.path }

@@ -736,8 +736,9 @@ struct DecoderStructureTests {
     let (_, diagnostics) = compileYAML("bg:\n  $type: colour\n  $value: \"#ffffff\"\n")
     #expect(
       rendered(diagnostics) == [
-        "tokens.yaml:2:10: error: unknown $type 'colour'; did you mean 'color'? (types: color, dimension, number, "
-          + "duration, cubicBezier, fontFamily, fontWeight, typography, motion) [token/unsupported-type]"
+        "tokens.yaml:2:10: error: unknown $type 'colour' of 'bg'; did you mean 'color'? (types: color, dimension, "
+          + "number, duration, cubicBezier, fontFamily, fontWeight, typography, motion); to skip such tokens with a "
+          + "warning instead, set `unknownTypes: skip` in tokenc.yaml [token/unsupported-type]"
       ])
   }
 
@@ -746,7 +747,7 @@ struct DecoderStructureTests {
     #expect(tokens.tokens.isEmpty)
     #expect(
       rendered(diagnostics) == [
-        "tokens.yaml:2:10: warning: tokenc does not support $type 'shadow' yet; tokens of this type are skipped "
+        "tokens.yaml:2:10: warning: tokenc does not support $type 'shadow' of group 'shadow' yet; it is skipped "
           + "[token/unsupported-type]"
       ])
   }

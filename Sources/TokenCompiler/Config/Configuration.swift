@@ -15,6 +15,9 @@ public struct Configuration: Sendable {
   public var rules: [RuleID: RuleSetting]
   /// The user templates to render, with their output paths (`templates:`).
   public var templates: [TemplateSetting] = []
+  /// How themes, resolver modifiers and unknown types are read (`appearances:`, `themes:`,
+  /// `modifiers:`, `unknownTypes:`).
+  public var themes = ThemeSettings()
 
   /// Creates a configuration.
   public init(
@@ -29,7 +32,7 @@ public struct Configuration: Sendable {
   }
 
   /// The keys a config file may have.
-  static let keys = ["inputs", "output", "emitters", "rules", "templates"]
+  static let keys = ["inputs", "output", "emitters", "rules", "templates"] + ThemeSettings.keys
 
   /// Reads a parsed config file; every problem goes into `diagnostics` as `config/invalid`.
   public static func parse(
@@ -56,6 +59,7 @@ public struct Configuration: Sendable {
       configuration.rules = ruleSettings(node, registry: registry, diagnostics: &diagnostics)
     }
     if let node = root["templates"] { configuration.templates = TemplateSetting.parse(node, diagnostics: &diagnostics) }
+    configuration.themes = ThemeSettings.parse(root, diagnostics: &diagnostics)
     return configuration
   }
 

@@ -1,36 +1,82 @@
-/// Finds and reads the token files named by a configuration.
+/// Finds and reads the token files named by a configuration, and the role each plays.
+///
+/// - Token files (`inputs:` files and every token file under `inputs:` folders) are read
+///   in path order; one whose name names an appearance other than light
+///   (`dark.tokens.json`) gives the tokens it redefines their value in that appearance.
+/// - A DTCG resolver document (listed, or found in an input folder) says which token files
+///   to read and how they combine; other token files in a folder that holds one are
+///   skipped with a warning, and a folder with two resolvers is an error.
+/// - `themes:` files are read as the appearance they are listed under.
 public enum InputDiscovery {
   /// File name endings tokenc reads.
   public static let extensions = TokenFileNames.extensions
 
-  /// Every token file under the configured inputs, sorted by path, with display paths
-  /// relative to the current directory when the config folder is `.`.
+  /// Every token file under the configured inputs, sorted by path, and the layers they form.
+  public static func inputs(
+    for configuration: Configuration, fileSystem: any FileSystem = LocalFileSystem()
+  )
+    -> CompilerInputs
+  {
+    var diagnostics: [Diagnostic] = []
+    var scan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
+    for input in configuration.inputs { scan.add(input, diagnostics: &diagnostics) }
+    var themeFiles: [(path: String, appearance: Appearance)] = []
+    for (appearance, inputs) in configuration.themes.files.sorted(by: { $0.key < $1.key }) {
+      var themeScan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
+      for input in inputs { themeScan.add(input, diagnostics: &diagnostics) }
+      themeFiles += themeScan.tokenFiles.map { ($0, appearance) }
+    }
+    var reader = FileCache(fileSystem: fileSystem)
+    var layers: [InputLayer] = []
+    var resolverLayers: [InputLayer] = []
+    var referenced: Set<String> = []
+    for path in scan.resolvers {
+      guard let file = reader.read(path, diagnostics: &diagnostics) else { continue }
+      guard let root = YAMLLoader().load(file, diagnostics: &diagnostics) else { continue }
+      var resolver = ResolverReader(file: file, settings: configuration.themes) { path in
+        var ignored: [Diagnostic] = []
+        return reader.read(path, diagnostics: &ignored)
+      }
+      resolver.read(root)
+      diagnostics += resolver.diagnostics
+      resolverLayers += resolver.layers
+      referenced.formUnion(resolver.referencedFiles.map(\.path))
+    }
+    let themed = Set(themeFiles.map(\.path))
+    var skipped: [String: [String]] = [:]
+    var plain: [SourceFile] = []
+    for path in scan.tokenFiles where !themed.contains(path) && !referenced.contains(path) {
+      if let folder = scan.resolverFolder(of: path) {
+        skipped[folder, default: []].append(path)
+        continue
+      }
+      if let file = reader.read(path, diagnostics: &diagnostics) { plain.append(file) }
+    }
+    for (folder, paths) in skipped.sorted(by: { $0.key < $1.key }) {
+      diagnostics.warning(
+        .resolver,
+        "\(paths.count) token file\(paths.count == 1 ? "" : "s") in '\(folder)' \(paths.count == 1 ? "is" : "are") "
+          + "not named by its resolver document and skipped: \(paths.joined(separator: ", ")); "
+          + "add them to the resolver's sets, or list them under inputs: in tokenc.yaml",
+        at: nil)
+    }
+    layers = InputLayer.inferred(from: plain, names: configuration.themes.names) + resolverLayers
+    for (path, appearance) in themeFiles {
+      guard let file = reader.read(path, diagnostics: &diagnostics) else { continue }
+      layers.append(InputLayer(file: file, role: .theme(appearance, inferred: false), origin: "themes: in tokenc.yaml"))
+    }
+    diagnostics += scan.diagnostics
+    return CompilerInputs(sources: reader.filesInOrder, layers: layers, diagnostics: diagnostics)
+  }
+
+  /// Every token file under the configured inputs, sorted by path (resolvers and themes not applied).
   public static func sources(
     for configuration: Configuration, fileSystem: any FileSystem = LocalFileSystem(),
     diagnostics: inout [Diagnostic]
   ) -> [SourceFile] {
-    var paths: [String] = []
-    for input in configuration.inputs {
-      let path = join(configuration.directory, input)
-      switch fileSystem.kind(at: path) {
-      case nil:
-        diagnostics.error(.io, "input '\(path)' does not exist", at: nil)
-      case .directory?:
-        let found = fileSystem.subpaths(of: path).filter { subpath in
-          !isHidden(subpath) && TokenFileNames.isTokenFile(subpath)
-        }
-        paths += found.map { join(path, $0) }
-      default:
-        paths.append(path)
-      }
-    }
-    return Array(Set(paths)).sorted().compactMap { path in
-      guard let bytes = try? fileSystem.readFile(at: path) else {
-        diagnostics.error(.io, "cannot read '\(path)'", at: nil)
-        return nil
-      }
-      return SourceFile(path: path, bytes: bytes)
-    }
+    let inputs = inputs(for: configuration, fileSystem: fileSystem)
+    diagnostics += inputs.diagnostics
+    return inputs.sources
   }
 
   /// Whether a relative path lies in or is a hidden file or folder (a component starting with `.`).
@@ -42,5 +88,30 @@ public enum InputDiscovery {
   public static func join(_ base: String, _ path: String) -> String {
     if base == "." || base.isEmpty || path.hasPrefix("/") { return path }
     return base.hasSuffix("/") ? base + path : base + "/" + path
+  }
+}
+
+/// Reads each file once, remembering the order files were first read in.
+struct FileCache {
+  let fileSystem: any FileSystem
+  private(set) var files: [String: SourceFile] = [:]
+  private(set) var order: [String] = []
+
+  init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
+
+  /// The files read, sorted by path.
+  var filesInOrder: [SourceFile] { order.sorted().compactMap { files[$0] } }
+
+  /// Reads `path`, or reports that it cannot be read.
+  mutating func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+    if let file = files[path] { return file }
+    guard let bytes = try? fileSystem.readFile(at: path) else {
+      diagnostics.error(.io, "cannot read '\(path)'", at: nil)
+      return nil
+    }
+    let file = SourceFile(path: path, bytes: bytes)
+    files[path] = file
+    order.append(path)
+    return file
   }
 }

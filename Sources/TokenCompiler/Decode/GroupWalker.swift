@@ -4,13 +4,29 @@ struct GroupWalker {
   var document = TokenDocument()
   var tokenLocations: [TokenPath: SourceLocation] = [:]
   var groupLocations: [TokenPath: SourceLocation] = [:]
+  /// Each token's index in `document.tokens`, so themes and overrides find what they redefine.
+  var tokenIndex: [TokenPath: Int] = [:]
+  /// The role of the source being walked.
+  var role = InputRole.base
+  /// Where the source's role comes from, for messages.
+  var origin: String?
+  /// Theme names, for `$extensions.mode`.
+  var themeNames = ThemeNames()
+  /// Where each token got a value for an appearance from a theme, to report a second one.
+  var themedLocations: [TokenPath: [Appearance: SourceLocation]] = [:]
+  /// What to do with an unknown `$type`.
+  var unknownTypes = UnknownTypePolicy.error
+  /// `$extensions.mode` names already reported as unknown.
+  var reportedModeNames: Set<String> = []
 
   static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
   static let rootProperties = ["$contrast", "$schema"]
   static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
 
-  /// Walks one file's root.
-  mutating func walkFile(_ root: SourceNode, isJSON: Bool) {
+  /// Walks one source's root, in the role it plays.
+  mutating func walkFile(_ root: SourceNode, isJSON: Bool, role: InputRole = .base, origin: String? = nil) {
+    self.role = role
+    self.origin = origin
     if let scalar = root.scalar, scalar.isNull { return }
     guard root.entries != nil else {
       reader.diagnostics.error(
@@ -29,7 +45,9 @@ struct GroupWalker {
     let allowed = Self.groupProperties + (isRoot ? Self.rootProperties : [])
     for entry in entries where entry.key.text.hasPrefix("$") {
       switch entry.key.text {
-      case "$type": context.type = inheritedType(entry.value)
+      case "$type":
+        context.type = inheritedType(
+          entry.value, owner: isRoot ? "the file's top-level group" : "group '\(context.path)'")
       case "$deprecated": context.deprecation = deprecation(entry.value) ?? nil
       case "$contrast" where isRoot: document.contrastPairs += reader.contrastPairs(entry.value)
       case "$extensions":
@@ -47,7 +65,7 @@ struct GroupWalker {
           at: entry.key.location)
       }
     }
-    if !isRoot {
+    if !isRoot, role == .base || groupLocations[context.path] == nil || groupLocations[context.path] == nameLocation {
       var description: String?
       if let node = node["$description"] { description = reader.text(node, "$description") }
       let type: TokenType? = if case .type(let type) = context.type { type } else { nil }

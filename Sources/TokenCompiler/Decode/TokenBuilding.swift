@@ -9,7 +9,7 @@ extension GroupWalker {
     }
     guard let fields = reader.mapping(node, "token '\(path)'", allowed: Self.tokenProperties) else { return }
     var declared: InheritedType = .none
-    if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode) }
+    if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode, owner: "'\(path)'") }
     var token = DecodedToken(
       path: path, declaredType: nil, inheritedType: nil,
       value: .alias(AliasReference(path: path, location: key.location)),
@@ -33,6 +33,7 @@ extension GroupWalker {
     finish(
       &token, valueNode: fields["$value"]!.value, declared: declared, context: context,
       tokenc: extensionsNode?[tokencExtensionKey])
+    if let modes = extensionsNode?["mode"] { applyModes(modes, of: token) }
   }
 
   /// Reads `name: value` under a typed group.
@@ -92,33 +93,44 @@ extension GroupWalker {
     }
     // A round-trip key that did not decode (reported) leaves the value incomplete.
     if token.tokenc.isIncomplete { return markUndecodable(token) }
-    guard registerToken(token.path, at: token.location) else { return }
-    document.tokens.append(token)
+    record(token)
   }
 
   /// Records a token whose value could not be read, so aliases to it do not also
   /// report "does not name a token" (the value's own error says what is wrong).
   private mutating func markUndecodable(_ token: DecodedToken) {
+    // A theme or override whose value is broken leaves the token it redefines as it was;
+    // its error stops the build anyway.
+    if role != .base, tokenIndex[token.path] != nil { return }
     guard registerToken(token.path, at: token.location) else { return }
     document.undecodable.insert(token.path)
   }
 
-  /// Reads `$type`, warning about DTCG types tokenc skips.
-  mutating func inheritedType(_ node: SourceNode) -> InheritedType {
+  /// Reads `$type` of `owner` ("'color.blue'", "group 'color'"), warning about DTCG types
+  /// tokenc skips and, as `unknownTypes:` says, reporting or skipping unknown ones.
+  mutating func inheritedType(_ node: SourceNode, owner: String) -> InheritedType {
     guard let name = reader.text(node, "$type") else { return .none }
     if let type = TokenType(rawValue: name) { return .type(type) }
     if name == "transition" { return .unsupported("transition") }
     if TokenType.unsupportedDTCGTypes.contains(name) {
       reader.diagnostics.warning(
-        .tokenUnsupportedType, "tokenc does not support $type '\(name)' yet; tokens of this type are skipped",
+        .tokenUnsupportedType, "tokenc does not support $type '\(name)' of \(owner) yet; it is skipped",
         at: node.location)
       return .unsupported(name)
     }
     let known = TokenType.allCases.map(\.rawValue)
-    reader.diagnostics.error(
-      .tokenUnsupportedType,
-      "unknown $type '\(name)'\(Suggestions.didYouMean(name, in: known)) (types: \(known.joined(separator: ", ")))",
-      at: node.location)
+    let hint = Suggestions.didYouMean(name, in: known)
+    if unknownTypes == .skip {
+      reader.diagnostics.warning(
+        .tokenUnsupportedType, "unknown $type '\(name)' of \(owner)\(hint); skipped (unknownTypes: skip)",
+        at: node.location)
+    } else {
+      reader.diagnostics.error(
+        .tokenUnsupportedType,
+        "unknown $type '\(name)' of \(owner)\(hint) (types: \(known.joined(separator: ", "))); to skip such tokens "
+          + "with a warning instead, set `unknownTypes: skip` in tokenc.yaml",
+        at: node.location)
+    }
     return .unsupported(name)
   }
 

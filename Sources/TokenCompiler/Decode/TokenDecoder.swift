@@ -5,16 +5,41 @@
 /// reports every shape problem at its line and column. Files are merged; the same
 /// token defined twice is an error naming both places.
 public struct TokenDecoder: Sendable {
-  /// Creates a decoder.
-  public init() {}
+  /// The theme names `$extensions.mode` keys are read with.
+  public var themeNames: ThemeNames
 
-  /// Decodes and merges loaded files, in order.
+  /// What to do with a token whose `$type` tokenc does not know.
+  public var unknownTypes: UnknownTypePolicy
+
+  /// Creates a decoder.
+  public init(themeNames: ThemeNames = ThemeNames(), unknownTypes: UnknownTypePolicy = .error) {
+    self.themeNames = themeNames
+    self.unknownTypes = unknownTypes
+  }
+
+  /// Decodes and merges loaded files, in order, each as a base file.
   public func decode(_ files: [(file: SourceFile, root: SourceNode?)], diagnostics: inout [Diagnostic]) -> TokenDocument
   {
+    decode(files.map { (layer: InputLayer(file: $0.file, role: .base), root: $0.root) }, diagnostics: &diagnostics)
+  }
+
+  /// Decodes and merges loaded sources in their roles: base and override sources in order,
+  /// then themes (``InputLayer/decodingOrder(_:)``), so each theme finds what it redefines.
+  public func decode(
+    _ layers: [(layer: InputLayer, root: SourceNode?)], diagnostics: inout [Diagnostic]
+  )
+    -> TokenDocument
+  {
     var walker = GroupWalker()
-    for (file, root) in files {
+    walker.themeNames = themeNames
+    walker.unknownTypes = unknownTypes
+    let bases = layers.filter { $0.layer.themeAppearance == nil }
+    let themes = layers.enumerated().filter { $0.element.layer.themeAppearance != nil }
+      .sorted { ($0.element.layer.themeAppearance!, $0.offset) < ($1.element.layer.themeAppearance!, $1.offset) }
+      .map(\.element)
+    for (layer, root) in bases + themes {
       guard let root else { continue }
-      walker.walkFile(root, isJSON: file.isJSON)
+      walker.walkFile(root, isJSON: layer.file.isJSON, role: layer.role, origin: layer.origin)
     }
     diagnostics.append(contentsOf: walker.reader.diagnostics)
     return walker.document

@@ -36,6 +36,24 @@ public enum DiagnosticCatalog {
     dev.tokenc on a group is an error, so a misspelled marker is never silently ignored. \
     A key that looks like a misspelled dev.tokenc is a warning.
     """,
+    .tokenTheme: """
+    Themes give tokens their values per appearance: a theme file (dark.tokens.json, \
+    colors-dark.tokens.yml, or one listed under themes: in tokenc.yaml), a resolver context \
+    mapped to an appearance, or an $extensions.mode entry. Only colors vary by appearance, \
+    so a theme that changes another type's value is a warning (the base value is used \
+    everywhere); a token defined only in a theme is used in every appearance, with a \
+    warning; a token given the same appearance twice is an error.
+    """,
+    .resolver: """
+    A DTCG 2025.10 resolver document (*.resolver.json, *.resolver.yaml) is read as the list \
+    of token sources: sets in resolutionOrder, later sets winning, and modifiers. A modifier \
+    whose contexts are appearances (light, dark, light-hc, dark-hc, or names mapped with \
+    appearances: in tokenc.yaml) gives each token its value per appearance. Any other \
+    modifier (a brand, a density, Reduce Motion) is built in one context: the one chosen \
+    under modifiers: in tokenc.yaml, else its default, with a warning naming the others. \
+    A missing version or resolutionOrder, a $ref that names nothing, or a modifier that mixes \
+    appearances with other contexts is an error.
+    """,
     .tokenName: "Token and group names must not be empty, start with '$', or contain '.', '{' or '}'.",
     .tokenDuplicate: """
     The same token path is defined twice (possibly in two files), or one file defines a \

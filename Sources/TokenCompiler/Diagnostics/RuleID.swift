@@ -40,6 +40,11 @@ extension RuleID {
   public static let tokenUnsupportedType: RuleID = "token/unsupported-type"
   /// A `$extensions["dev.tokenc"]` key is unknown, malformed, or on a token it does not apply to.
   public static let tokenExtension: RuleID = "token/extension"
+  /// A theme (a theme file, a resolver context, `$extensions.mode`) gives a value tokenc
+  /// cannot place in an appearance.
+  public static let tokenTheme: RuleID = "token/theme"
+  /// A DTCG resolver document is malformed, or a modifier's contexts cannot be mapped.
+  public static let resolver: RuleID = "resolver/invalid"
   /// A token name breaks the DTCG naming rules.
   public static let tokenName: RuleID = "token/name"
   /// The same token is defined in two places.

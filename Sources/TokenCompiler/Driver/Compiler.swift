@@ -95,9 +95,7 @@ public struct Compiler: Sendable {
 
   /// Finds and reads the token files the configuration names.
   public func loadInputs() -> CompilerInputs {
-    var diagnostics: [Diagnostic] = []
-    let sources = InputDiscovery.sources(for: configuration, fileSystem: fileSystem, diagnostics: &diagnostics)
-    return CompilerInputs(sources: sources, diagnostics: diagnostics)
+    InputDiscovery.inputs(for: configuration, fileSystem: fileSystem)
   }
 
   /// Whether the configuration or the inputs have problems that stop any compile (exit status 2).
@@ -110,12 +108,12 @@ public struct Compiler: Sendable {
 
   /// Runs every stage over already-read inputs.
   public func compile(_ inputs: CompilerInputs) -> PipelineResult {
-    pipeline.run(inputs.sources, emit: true, prior: setupDiagnostics + inputs.diagnostics)
+    pipeline.run(inputs, emit: true, prior: setupDiagnostics + inputs.diagnostics)
   }
 
   /// Runs load, decode, resolve and validate only: every diagnostic, no output files.
   public func validate(_ inputs: CompilerInputs) -> PipelineResult {
-    pipeline.run(inputs.sources, emit: false, prior: setupDiagnostics + inputs.diagnostics)
+    pipeline.run(inputs, emit: false, prior: setupDiagnostics + inputs.diagnostics)
   }
 
   /// What ``write(_:)`` would change in the output folder, without changing anything.
@@ -142,16 +140,20 @@ public struct Compiler: Sendable {
   var writer: OutputWriter { OutputWriter(outputDirectory: outputDirectory, fileSystem: fileSystem) }
 }
 
-/// The token files a compile reads, and the problems met finding them.
+/// The token files a compile reads, the role each plays, and the problems met finding them.
 public struct CompilerInputs: Sendable {
-  /// The files, sorted by path.
+  /// Every file read (token files and resolver documents), sorted by path.
   public var sources: [SourceFile]
-  /// Missing or unreadable inputs.
+  /// The token sources in their roles; `nil` reads every source as a token file, themed by
+  /// its name (``InputLayer/inferred(from:names:)``).
+  public var layers: [InputLayer]?
+  /// Missing or unreadable inputs, and resolver problems.
   public var diagnostics: [Diagnostic]
 
   /// Creates inputs, e.g. in-memory files for a test or an editor.
-  public init(sources: [SourceFile], diagnostics: [Diagnostic] = []) {
+  public init(sources: [SourceFile], layers: [InputLayer]? = nil, diagnostics: [Diagnostic] = []) {
     self.sources = sources
+    self.layers = layers
     self.diagnostics = diagnostics
   }
 }

@@ -22,7 +22,7 @@ public struct Pipeline: Sendable {
   /// The load stage.
   public var loader = YAMLLoader()
   /// The decode stage.
-  public var decoder = TokenDecoder()
+  public var decoder: TokenDecoder
   /// The resolve stage.
   public var resolver = Resolver()
   /// The validate stage.
@@ -34,6 +34,8 @@ public struct Pipeline: Sendable {
   /// The WCAG level of contrast pairs that set none (the `color/contrast` rule's `level`),
   /// which the docs use even when the rule is off.
   public var contrastLevel: ContrastLevel
+  /// The theme names token files are themed by when no layers are given.
+  public var themeNames: ThemeNames
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
   /// files (templates) through `fileSystem`.
@@ -42,6 +44,8 @@ public struct Pipeline: Sendable {
     fileSystem: any FileSystem = LocalFileSystem()
   ) {
     var diagnostics: [Diagnostic] = []
+    decoder = TokenDecoder(themeNames: configuration.themes.names, unknownTypes: configuration.themes.unknownTypes)
+    themeNames = configuration.themes.names
     validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
     emitStage = EmitStage(
       registry: emitters, settings: configuration.emitters, templates: configuration.templates,
@@ -61,15 +65,36 @@ public struct Pipeline: Sendable {
   /// Runs the stages over `sources`, emitting only when `emit` is set and nothing has failed;
   /// `prior` holds problems found before the stages ran (configuration, inputs).
   public func run(_ sources: [SourceFile], emit: Bool, prior: [Diagnostic]) -> PipelineResult {
+    run(CompilerInputs(sources: sources), emit: emit, prior: prior)
+  }
+
+  /// Runs the stages over inputs whose sources have roles (themes, resolver sets).
+  public func run(_ inputs: CompilerInputs, emit: Bool, prior: [Diagnostic]) -> PipelineResult {
     var diagnostics = prior
-    let loaded = sources.map { source in (file: source, root: loader.load(source, diagnostics: &diagnostics)) }
-    let document = decoder.decode(loaded, diagnostics: &diagnostics)
+    let document = decoder.decode(load(inputs, diagnostics: &diagnostics), diagnostics: &diagnostics)
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics
     let validated = PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: tokens, validation: validation, files: [])
     return emit ? self.emit(validated) : validated
+  }
+
+  /// The load stage over every layer: each file parsed once, inline resolver sources as they are.
+  public func load(
+    _ inputs: CompilerInputs, diagnostics: inout [Diagnostic]
+  ) -> [(
+    layer: InputLayer, root: SourceNode?
+  )] {
+    let layers = inputs.layers ?? InputLayer.inferred(from: inputs.sources, names: themeNames)
+    var roots: [String: SourceNode?] = [:]
+    return layers.map { layer in
+      if let inline = layer.inline { return (layer, inline) }
+      if let root = roots[layer.file.path] { return (layer, root) }
+      let root = loader.load(layer.file, diagnostics: &diagnostics)
+      roots[layer.file.path] = .some(root)
+      return (layer, root)
+    }
   }
 
   /// Runs the emit stage on a validated result without errors; with errors it is returned as is.

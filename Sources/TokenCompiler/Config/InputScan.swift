@@ -1,0 +1,68 @@
+/// Expands the `inputs:` of a configuration into token files and resolver documents.
+struct InputScan {
+  /// The configuration's folder.
+  let directory: String
+  /// Where the files are.
+  let fileSystem: any FileSystem
+  /// Token files found, in the order found (sorted by ``tokenFiles``).
+  private var foundTokenFiles: Set<String> = []
+  /// Resolver documents, in the order listed or found.
+  private(set) var resolvers: [String] = []
+  /// Input folders that hold a resolver document.
+  private var resolverFolders: [String] = []
+  /// Problems found.
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(directory: String, fileSystem: any FileSystem) {
+    self.directory = directory
+    self.fileSystem = fileSystem
+  }
+
+  /// The token files found, sorted by path.
+  var tokenFiles: [String] { foundTokenFiles.sorted() }
+
+  /// Adds one `inputs:` entry: a file, or a folder searched for token files and resolvers.
+  mutating func add(_ input: String, diagnostics: inout [Diagnostic]) {
+    let path = InputDiscovery.join(directory, input)
+    switch fileSystem.kind(at: path) {
+    case nil:
+      diagnostics.error(.io, "input '\(path)' does not exist", at: nil)
+    case .directory?:
+      addFolder(path)
+    default:
+      if TokenFileNames.isResolver(path) {
+        if !resolvers.contains(path) { resolvers.append(path) }
+      } else {
+        foundTokenFiles.insert(path)
+      }
+    }
+  }
+
+  private mutating func addFolder(_ path: String) {
+    let subpaths = fileSystem.subpaths(of: path).filter { !InputDiscovery.isHidden($0) }.sorted()
+    let found = subpaths.filter(TokenFileNames.isResolver).map { InputDiscovery.join(path, $0) }
+    if found.count > 1 {
+      diagnostics.error(
+        .resolver,
+        "'\(path)' holds \(found.count) resolver documents (\(found.joined(separator: ", "))); list the one to "
+          + "build under inputs: in tokenc.yaml", at: nil)
+    } else if let resolver = found.first {
+      resolverFolders.append(path)
+      if !resolvers.contains(resolver) { resolvers.append(resolver) }
+    }
+    foundTokenFiles.formUnion(subpaths.filter(TokenFileNames.isTokenFile).map { InputDiscovery.join(path, $0) })
+    let json5 = subpaths.filter { $0.hasSuffix(".json5") }
+    if !json5.isEmpty {
+      diagnostics.warning(
+        .io,
+        "'\(path)' holds \(json5.count) JSON5 file\(json5.count == 1 ? "" : "s") (\(json5.prefix(3).joined(separator: ", "))"
+          + "\(json5.count > 3 ? ", …" : "")), which tokenc does not read; convert them to JSON "
+          + "(e.g. `npx json5 FILE.json5 > FILE.tokens.json`)", at: nil)
+    }
+  }
+
+  /// The input folder holding a resolver that `path` lies in, if any.
+  func resolverFolder(of path: String) -> String? {
+    resolverFolders.first { folder in path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") }
+  }
+}
