@@ -40,7 +40,7 @@ public enum InputDiscovery {
       resolver.read(root)
       diagnostics += resolver.diagnostics
       resolverLayers += resolver.layers
-      referenced.formUnion(resolver.referencedFiles.map(\.path))
+      referenced.formUnion(resolver.namedPaths)
     }
     let themed = Set(themeFiles.map(\.path))
     var skipped: [String: [String]] = [:]

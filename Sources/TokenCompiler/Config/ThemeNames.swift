@@ -62,9 +62,8 @@ public struct ThemeNames: Sendable, Hashable {
   /// `default` alone does not count, so `default.tokens.json` stays an ordinary file.
   public func appearance(ofFile path: String) -> Appearance? {
     var name = Substring(path.split(separator: "/").last ?? "")
-    for ending in TokenFileNames.extensions where name.hasSuffix(ending) {
+    while let ending = [".json", ".yaml", ".yml", ".tokens", ".resolver"].first(where: name.hasSuffix) {
       name = name.dropLast(ending.count)
-      break
     }
     let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
     guard !words.isEmpty else { return nil }

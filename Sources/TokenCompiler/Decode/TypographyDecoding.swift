@@ -1,4 +1,10 @@
 extension ValueReader {
+  /// Typography fields that Terrazzo, Tokens Studio and Figma exports write beyond DTCG's.
+  static let foreignTypographyFields: Set<String> = [
+    "fontVariationSettings", "fontFeatureSettings", "fontStyle", "textDecoration", "textTransform", "textCase",
+    "paragraphSpacing", "paragraphIndent", "fontVariantNumeric",
+  ]
+
   /// The fields a typography value may have.
   static let typographyFields = [
     "fontFamily", "fontWeight", "fontSize", "lineHeight", "letterSpacing", "textStyle", "ladder",
@@ -6,7 +12,8 @@ extension ValueReader {
 
   /// A typography value: DTCG's five fields plus `textStyle` and `ladder`.
   mutating func typography(_ node: SourceNode, _ what: String) -> TypographySource? {
-    guard let fields = mapping(node, what, allowed: Self.typographyFields) else { return nil }
+    guard let fields = mapping(node, what, allowed: Self.typographyFields, foreign: Self.foreignTypographyFields)
+    else { return nil }
     var source = TypographySource(location: node.location)
     var ok = true
     func field<T>(_ name: String, _ read: (inout ValueReader, SourceNode) -> T?) -> ValueOrAlias<T>? {

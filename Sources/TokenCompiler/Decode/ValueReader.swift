@@ -118,8 +118,11 @@ struct ValueReader {
     return nil
   }
 
-  /// The entries of a mapping whose keys are all in `allowed`; unknown keys are reported with a suggestion.
-  mutating func mapping(_ node: SourceNode, _ what: String, allowed: [String]) -> [String: SourceMappingEntry]? {
+  /// The entries of a mapping whose keys are all in `allowed`; unknown keys are reported with a
+  /// suggestion, except fields other tools write (`foreign`), which are ignored with a warning.
+  mutating func mapping(
+    _ node: SourceNode, _ what: String, allowed: [String], foreign: Set<String> = []
+  ) -> [String: SourceMappingEntry]? {
     guard let entries = node.entries, Self.unquotedAliasText(node) == nil else {
       reject(node, what, expected: "a mapping")
       return nil
@@ -128,6 +131,11 @@ struct ValueReader {
     for entry in entries {
       if allowed.contains(entry.key.text) {
         result[entry.key.text] = entry
+      } else if foreign.contains(entry.key.text) {
+        diagnostics.warning(
+          .tokenShape,
+          "\(what) has '\(entry.key.text)', which other tools write but DTCG does not define; tokenc ignores it",
+          at: entry.key.location)
       } else {
         let closest = Suggestions.closest(to: entry.key.text, in: allowed)
         let suggestion = closest.map { "; did you mean '\($0)'?" } ?? ""

@@ -30,6 +30,7 @@ extension ResolverReader {
           "tokenc.yaml chooses context '\(chosen)' of modifier '\(name)', which has only "
             + names.joined(separator: ", ") + Suggestions.didYouMean(chosen, in: names), at: contextsNode.location)
       }
+      for other in contexts where other.key.text != chosen { noteNamed(other.value) }
       return readSources(context.value, role: .override, origin: "context '\(chosen)' of modifier '\(name)'")
     }
     let meanings = contexts.map { settings.names.meaning(of: $0.key.text) }
@@ -47,6 +48,7 @@ extension ResolverReader {
           + "`modifiers: {\(name): \(names[0])}` in tokenc.yaml", at: location)
     }
     let others = names.filter { $0 != built.key.text }
+    for other in contexts where other.key.text != built.key.text { noteNamed(other.value) }
     let reason =
       isMotion
       ? "tokenc reads Reduce Motion from each motion token's reduceMotion fallback, so "
@@ -68,10 +70,12 @@ extension ResolverReader {
     var seen: [Appearance: String] = [:]
     for (context, appearance) in zip(contexts, appearances) {
       guard let appearance else {
+        noteNamed(context.value)
         let mapped = zip(contexts, appearances).compactMap { $1 == nil ? nil : $0.key.text }
         error(
           "context '\(context.key.text)' of modifier '\(modifier)' is not an appearance, but "
-            + mapped.map { "'\($0)'" }.joined(separator: ", ") + " are; map it with "
+            + mapped.map { "'\($0)'" }.joined(separator: ", ") + (mapped.count == 1 ? " is" : " are")
+            + "; map it with "
             + "`appearances: {\(context.key.text): dark}` in tokenc.yaml, or build one context with "
             + "`modifiers: {\(modifier): \(context.key.text)}`", at: context.key.location)
         continue

@@ -16,8 +16,8 @@ struct ResolverReader {
   let readFile: (String) -> SourceFile?
   /// The sources found, in resolution order.
   private(set) var layers: [InputLayer] = []
-  /// The token files the resolver names.
-  private(set) var referencedFiles: [SourceFile] = []
+  /// The paths of every token file the resolver names, in contexts built or not.
+  private(set) var namedPaths: Set<String> = []
   /// Problems found.
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -113,14 +113,25 @@ struct ResolverReader {
             + "not \(ValueReader.describe(reference))", at: reference.location)
         continue
       }
-      let folder = PathText.folder(of: file.path)
-      let fullPath = InputDiscovery.join(folder.isEmpty ? "." : folder, path)
-      guard let source = readFile(fullPath) else {
+      guard let source = readFile(fullPath(path)) else {
         error("'\(path)' (from \(origin)) cannot be read", at: reference.location)
         continue
       }
-      if !referencedFiles.contains(where: { $0.path == source.path }) { referencedFiles.append(source) }
+      namedPaths.insert(source.path)
       layers.append(InputLayer(file: source, role: role, origin: origin))
+    }
+  }
+
+  /// The path of a file a `$ref` names, relative to the resolver's folder.
+  private func fullPath(_ reference: String) -> String {
+    let folder = PathText.folder(of: file.path)
+    return InputDiscovery.join(folder.isEmpty ? "." : folder, reference)
+  }
+
+  /// Notes the files a context that is not built names, so they are not reported as unnamed.
+  mutating func noteNamed(_ sources: SourceNode) {
+    for item in sources.items ?? [] {
+      if let path = item["$ref"]?.scalar?.text, !path.contains("#") { namedPaths.insert(fullPath(path)) }
     }
   }
 

@@ -23,14 +23,13 @@ func loadBytes(
   return (root, diagnostics)
 }
 
-/// Loads and decodes files given as path → text, in sorted path order.
+/// Loads and decodes files given as path → text, in sorted path order, each file a base file
+/// or, when its name names an appearance (`dark.yaml`), that appearance's theme.
 func decodeYAML(_ files: [String: String]) -> (document: TokenDocument, diagnostics: [Diagnostic]) {
   var diagnostics: [Diagnostic] = []
-  let loader = YAMLLoader()
-  let loaded = files.keys.sorted().map { path -> (file: SourceFile, root: SourceNode?) in
-    let file = SourceFile(path: path, text: files[path]!)
-    return (file, loader.load(file, diagnostics: &diagnostics))
-  }
+  let sources = files.keys.sorted().map { SourceFile(path: $0, text: files[$0]!) }
+  let pipeline = Pipeline(configuration: Configuration())
+  let loaded = pipeline.load(CompilerInputs(sources: sources), diagnostics: &diagnostics)
   let document = TokenDecoder().decode(loaded, diagnostics: &diagnostics)
   return (document, diagnostics)
 }
