@@ -65,4 +65,12 @@ struct ColorGamutRuleTests {
     #expect(vivid.values.light.srgbFallback.hex == "#da006c")
     #expect(ColorGamutRule.clipping(vivid.values.light) == "clipped green from -0.17 to 0; OKLab distance 0.030")
   }
+
+  @Test func aChannelJustOutsideSRGBShowsHowFar() {
+    // A converted color with a component like -0.0047 is not "clipped from 0.00 to 0".
+    #expect(ColorGamutRule.clippedText(-0.0047) == "-0.0047")
+    #expect(ColorGamutRule.clippedText(1.0031) == "1.0031")
+    #expect(ColorGamutRule.clippedText(-0.0006) == "-0.00060")
+    #expect(ColorGamutRule.clippedText(-0.17) == "-0.17")
+  }
 }

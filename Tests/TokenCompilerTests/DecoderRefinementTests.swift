@@ -95,4 +95,15 @@ struct DecoderRefinementTests {
     #expect(tokens["c"]?.color?.values.dark.hex == "#000000")
     #expect(tokens["c"]?.color?.explicit == [.light, .dark])
   }
+
+  @Test func aFontStackWrittenAsOneStringIsReadAsTheStackWithAWarning() {
+    let (tokens, diagnostics) = compileYAML(
+      "font:\n  $type: fontFamily\n  serif: \"Times New Roman, 'Noto Serif', serif\"\n")
+    #expect(tokens["font.serif"]?.value == .fontFamily(["Times New Roman", "Noto Serif", "serif"]))
+    #expect(
+      rendered(diagnostics) == [
+        "tokens.yaml:3:10: warning: 'font.serif' is a font stack written as one family name; it is read as the "
+          + "list [\"Times New Roman\", \"Noto Serif\", \"serif\"], which is how DTCG writes a stack [token/value]"
+      ])
+  }
 }

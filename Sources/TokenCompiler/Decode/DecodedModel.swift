@@ -187,6 +187,9 @@ public struct TokenDocument: Sendable, Hashable {
   public var contrastPairs: [ContrastPairSource]
   /// Tokens that exist but whose value could not be read (an error was reported for each).
   public var undecodable: Set<TokenPath> = []
+  /// Tokens skipped with a warning (an unsupported or unknown `$type`), and why, so an alias
+  /// to one says so instead of "names no token".
+  public var skipped: [TokenPath: String] = [:]
 
   /// Creates a document.
   public init(tokens: [DecodedToken] = [], groups: [DecodedGroup] = [], contrastPairs: [ContrastPairSource] = []) {

@@ -110,6 +110,24 @@ extension ValueReader {
       let names = items.compactMap { text($0, "\(what) entry") }
       return names.count == items.count ? names : nil
     }
-    return text(node, what).map { [$0] }
+    guard let name = text(node, what) else { return nil }
+    guard name.contains(ascii: ",") else { return [name] }
+    // "Times New Roman, serif" is a CSS stack written as one family name: read it as the
+    // stack it means, and say how DTCG writes one.
+    let names = name.split(separator: ",").map { part in
+      var family = String(part).trimmingWhitespace()
+      if family.count >= 2, let first = family.first, first == family.last, first == "\"" || first == "'" {
+        family = String(family.dropFirst().dropLast())
+      }
+      return family
+    }
+    guard !names.contains(where: \.isEmpty) else { return [name] }
+    let list = names.map { "\"\($0)\"" }.joined(separator: ", ")
+    diagnostics.warning(
+      .tokenValue,
+      "\(what) is a font stack written as one family name; it is read as the list [\(list)], "
+        + "which is how DTCG writes a stack",
+      at: node.location)
+    return names
   }
 }

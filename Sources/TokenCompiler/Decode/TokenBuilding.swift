@@ -63,7 +63,7 @@ extension GroupWalker {
     _ token: inout DecodedToken, valueNode: SourceNode, declared: InheritedType, context: GroupContext,
     tokenc: SourceNode?
   ) {
-    if case .unsupported = declared, !declared.isTransition { return }
+    if case .unsupported(let name) = declared, !declared.isTransition { return skip(token, type: name) }
     if case .type(let type) = declared { token.declaredType = type }
     if case .type(let type) = context.type { token.inheritedType = type }
     let isTransition = declared.isTransition || (token.declaredType == nil && context.type.isTransition)
@@ -84,7 +84,7 @@ extension GroupWalker {
       }
       token.value = value
     } else {
-      if case .unsupported = context.type { return }
+      if case .unsupported(let name) = context.type { return skip(token, type: name) }
       reader.diagnostics.error(
         .tokenMissingType,
         "token '\(token.path)' has no $type; add one (e.g. $type: color) or set it on a parent group",
@@ -94,6 +94,13 @@ extension GroupWalker {
     // A round-trip key that did not decode (reported) leaves the value incomplete.
     if token.tokenc.isIncomplete { return markUndecodable(token) }
     record(token)
+  }
+
+  /// Records a token skipped for its `$type` (reported once, at the `$type`).
+  private mutating func skip(_ token: DecodedToken, type: String) {
+    let known = TokenType.unsupportedDTCGTypes.contains(type)
+    document.skipped[token.path] =
+      known ? "tokenc does not support $type '\(type)' yet" : "its $type '\(type)' is unknown"
   }
 
   /// Records a token whose value could not be read, so aliases to it do not also

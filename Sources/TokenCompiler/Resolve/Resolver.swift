@@ -19,6 +19,12 @@ public struct Resolver: Sendable {
       for reference in tokenReferences {
         if let target = indexByPath[reference.path] {
           edges[index].append(target)
+        } else if let reason = document.skipped[reference.path] {
+          diagnostics.warning(
+            .aliasUnresolved,
+            "'\(reference.path.aliasText)' was skipped (\(reason)), so '\(tokens[index].path)' is skipped too",
+            at: reference.location)
+          failed[index] = true
         } else {
           if !document.undecodable.contains(reference.path) { diagnostics.append(names.unresolved(reference)) }
           failed[index] = true

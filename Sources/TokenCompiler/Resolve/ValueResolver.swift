@@ -15,12 +15,12 @@ struct ValueResolver {
     switch token.value {
     case .alias(let reference):
       guard let target = lookup(reference.path) else { return nil }
-      let expected = token.declaredType ?? token.inheritedType
-      if let expected, expected != target.type {
-        let source = token.declaredType != nil ? "its $type" : "its group's $type"
+      // DTCG type resolution: the token's own $type, else the type of the token it aliases,
+      // and only then its group's $type; so only a $type on the token itself can clash.
+      if let expected = token.declaredType, expected != target.type {
         diagnostics.error(
           .aliasTypeMismatch,
-          "'\(token.path)' is \(expected.withArticle) (\(source)), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
+          "'\(token.path)' is \(expected.withArticle) (its $type), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
           at: reference.location)
         return nil
       }

@@ -51,12 +51,20 @@ public struct ColorGamutRule: Rule {
     let srgb = color.converted(to: .srgb)
     let channels = zip(["red", "green", "blue"], [srgb.red, srgb.green, srgb.blue]).compactMap { name, value in
       value < -0.0005 || value > 1.0005
-        ? "\(name) from \(WCAGContrast.text(value)) to \(value < 0 ? 0 : 1)" : nil
+        ? "\(name) from \(clippedText(value)) to \(value < 0 ? 0 : 1)" : nil
     }
     let original = ColorMath.oklab(fromXYZ: color.xyz)
     let fallback = ColorMath.oklab(fromXYZ: color.srgbFallback.xyz)
     let distance = zip(original, fallback).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
     return "clipped \(list(channels)); OKLab distance \(WCAGContrast.text(distance, decimals: 3))"
+  }
+
+  /// A clipped channel with the decimals that show how far it lies outside 0…1: −0.17 as
+  /// "-0.17", but −0.0047 as "-0.0047", never "0.00".
+  static func clippedText(_ value: Double) -> String {
+    let excess = value < 0 ? -value : value - 1
+    let decimals = excess >= 0.01 ? 2 : excess >= 0.001 ? 4 : 5
+    return WCAGContrast.text(value, decimals: decimals)
   }
 
   /// "a", "a and b", "a, b and c".
