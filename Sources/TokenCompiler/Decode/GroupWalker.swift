@@ -14,6 +14,8 @@ struct GroupWalker {
   var themeNames = ThemeNames()
   /// Where each token got a value for an appearance from a theme, to report a second one.
   var themedLocations: [TokenPath: [Appearance: SourceLocation]] = [:]
+  /// Tokens whose `$ref` failed (reported), by name location: skipped without more errors.
+  var brokenTokens: Set<SourceLocation> = []
   /// What to do with an unknown `$type`.
   var unknownTypes = UnknownTypePolicy.error
   /// `$extensions.mode` names already reported as unknown.
@@ -52,11 +54,7 @@ struct GroupWalker {
       case "$contrast" where isRoot: document.contrastPairs += reader.contrastPairs(entry.value)
       case "$extensions":
         document.contrastPairs += reader.groupExtensions(entry.value, group: context.path, isRoot: isRoot)
-      case "$extends":
-        reader.diagnostics.error(
-          .tokenShape, "$extends is not supported yet; alias the tokens you need with \"{group.token}\"",
-          at: entry.key.location)
-      case "$description", "$root", "$schema": break
+      case "$description", "$root", "$schema", "$extends": break
       default:
         reader.diagnostics.error(
           .tokenShape,

@@ -1,6 +1,11 @@
 extension GroupWalker {
   /// Reads a `{$value, …}` token.
   mutating func addToken(_ path: TokenPath, key: SourceScalar, node: SourceNode, context: GroupContext) {
+    if brokenTokens.contains(key.location) {
+      guard registerToken(path, at: key.location) else { return }
+      document.undecodable.insert(path)
+      return
+    }
     if let child = node.entries?.first(where: { !$0.key.text.hasPrefix("$") }) {
       reader.diagnostics.error(
         .tokenShape, "token '\(path)' has a $value, so it cannot also contain '\(child.key.text)'",

@@ -37,10 +37,16 @@ public struct TokenDecoder: Sendable {
     let themes = layers.enumerated().filter { $0.element.layer.themeAppearance != nil }
       .sorted { ($0.element.layer.themeAppearance!, $0.offset) < ($1.element.layer.themeAppearance!, $1.offset) }
       .map(\.element)
+    var expansion = ReferenceExpansion(roots: layers.compactMap(\.root))
     for (layer, root) in bases + themes {
-      guard let root else { continue }
+      guard var root else { continue }
+      if ReferenceExpansion.mayHoldReferences(layer.file.bytes) {
+        root = expansion.expand(root, root: root)
+        walker.brokenTokens = expansion.brokenTokens
+      }
       walker.walkFile(root, isJSON: layer.file.isJSON, role: layer.role, origin: layer.origin)
     }
+    diagnostics.append(contentsOf: expansion.diagnostics)
     diagnostics.append(contentsOf: walker.reader.diagnostics)
     return walker.document
   }
