@@ -16,6 +16,8 @@ struct GroupWalker {
   var themedLocations: [TokenPath: [Appearance: SourceLocation]] = [:]
   /// Tokens whose `$ref` failed (reported), by name location: skipped without more errors.
   var brokenTokens: Set<SourceLocation> = []
+  /// Set when the file turns out to be in a format tokenc does not read (reported once).
+  var abandonsFile = false
   /// What to do with an unknown `$type`.
   var unknownTypes = UnknownTypePolicy.error
   /// `$extensions.mode` names already reported as unknown.
@@ -29,6 +31,7 @@ struct GroupWalker {
   mutating func walkFile(_ root: SourceNode, isJSON: Bool, role: InputRole = .base, origin: String? = nil) {
     self.role = role
     self.origin = origin
+    abandonsFile = false
     if let scalar = root.scalar, scalar.isNull { return }
     guard root.entries != nil else {
       reader.diagnostics.error(
@@ -73,6 +76,7 @@ struct GroupWalker {
           childCount: entries.filter { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" }.count))
     }
     for entry in entries where !entry.key.text.hasPrefix("$") || entry.key.text == "$root" {
+      guard !abandonsFile else { return }
       walkChild(entry, context: context)
     }
   }
@@ -88,6 +92,8 @@ struct GroupWalker {
     let node = entry.value
     if node["$value"] != nil {
       addToken(path, key: entry.key, node: node, context: context)
+    } else if Self.isStyleDictionaryToken(node) {
+      reportStyleDictionaryFormat(path, at: entry.key.location)
     } else if node.entries != nil, ValueReader.unquotedAliasText(node) == nil {
       if let hint = compositeHint(node, type: context.type) {
         reader.diagnostics.error(.tokenShape, "'\(path)' \(hint)", at: entry.key.location)
