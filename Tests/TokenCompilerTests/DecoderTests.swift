@@ -737,16 +737,7 @@ struct DecoderStructureTests {
     #expect(
       rendered(diagnostics) == [
         "tokens.yaml:2:10: error: unknown $type 'colour'; did you mean 'color'? (types: color, dimension, number, "
-          + "duration, cubicBezier, fontFamily, fontWeight, typography, motion) [token/unsupported-type]"
-      ])
-  }
-
-  @Test func unsupportedDTCGTypeIsSkippedWithAWarning() {
-    let (tokens, diagnostics) = compileYAML("shadow:\n  $type: shadow\n  card: {color: \"#000\"}\n  flat: none\n")
-    #expect(tokens.tokens.isEmpty)
-    #expect(
-      rendered(diagnostics) == [
-        "tokens.yaml:2:10: warning: tokenc does not support $type 'shadow' yet; tokens of this type are skipped "
+          + "duration, cubicBezier, fontFamily, fontWeight, typography, motion, shadow, border, strokeStyle, gradient) "
           + "[token/unsupported-type]"
       ])
   }
