@@ -128,6 +128,19 @@ struct CompositeDiagnosticsTests {
       ])
   }
 
+  @Test func compositeAppearancesInDTCGJSONMustHaveTheSameShape() {
+    let json = """
+      {"g": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0}],
+        "$extensions": {"dev.tokenc": {"appearances": {"dark": [
+          {"color": "#ffffff", "position": 0}, {"color": "#ffffff", "position": 1}]}}}}}
+      """
+    #expect(
+      rendered(compileYAML(["a.tokens.json": json]).diagnostics) == [
+        "a.tokens.json:2:49: error: the dark value of 'g' has 2 colors but its $value has 1; write the same "
+          + "layers or stops in every appearance [token/extension]"
+      ])
+  }
+
   @Test func aContrastPairCannotNameAShadow() {
     // Shadow colors are never measured for contrast: a pair must name color tokens.
     let text = """
