@@ -737,17 +737,8 @@ struct DecoderStructureTests {
     #expect(
       rendered(diagnostics) == [
         "tokens.yaml:2:10: error: unknown $type 'colour' of 'bg'; did you mean 'color'? (types: color, dimension, "
-          + "number, duration, cubicBezier, fontFamily, fontWeight, typography, motion); to skip such tokens with a "
-          + "warning instead, set `unknownTypes: skip` in tokenc.yaml [token/unsupported-type]"
-      ])
-  }
-
-  @Test func unsupportedDTCGTypeIsSkippedWithAWarning() {
-    let (tokens, diagnostics) = compileYAML("shadow:\n  $type: shadow\n  card: {color: \"#000\"}\n  flat: none\n")
-    #expect(tokens.tokens.isEmpty)
-    #expect(
-      rendered(diagnostics) == [
-        "tokens.yaml:2:10: warning: tokenc does not support $type 'shadow' of group 'shadow' yet; it is skipped "
+          + "number, duration, cubicBezier, fontFamily, fontWeight, typography, motion, shadow, border, strokeStyle, "
+          + "gradient); to skip such tokens with a warning instead, set `unknownTypes: skip` in tokenc.yaml "
           + "[token/unsupported-type]"
       ])
   }

@@ -7,6 +7,7 @@ import Testing
 @Suite("JSON emitter")
 struct JSONEmitterTests {
   static let showcase = "Tests/TokenCompilerTests/Fixtures/showcase"
+  static let composites = "Tests/TokenCompilerTests/Fixtures/composites"
 
   @Test func showcaseMatchesTheGoldenFiles() throws {
     let result = FixtureCompiler.compile(Self.showcase)
@@ -23,14 +24,22 @@ struct JSONEmitterTests {
     #expect(first == reversed)
   }
 
-  @Test(arguments: [showcase, "tokens"])
+  @Test func compositesMatchTheGoldenFiles() throws {
+    let result = FixtureCompiler.compile(Self.composites)
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    let json = result.files.filter { $0.path.hasPrefix("json/") && !$0.path.hasSuffix(".docs.json") }
+    try Golden.check(json.map { ($0.path, $0.contents) }, name: "json-composites")
+  }
+
+  @Test(arguments: [showcase, composites, "tokens"])
   func dtcgOutputReadsBackToTheSameTokens(folder: String) throws {
     let original = FixtureCompiler.compile(folder)
     #expect(!original.hasErrors, "\(rendered(original.diagnostics))")
     let dtcg = try #require(original.files.first { $0.path == "json/tokens.tokens.json" })
     let reread = FixtureCompiler.compile([SourceFile(path: "tokens.tokens.json", bytes: dtcg.contents)])
-    // Notes (e.g. color/gamut naming an sRGB fallback) are information, not problems.
-    let problems = reread.diagnostics.filter { $0.severity != .note }
+    // Notes (e.g. color/gamut naming an sRGB fallback) are information, not problems; suppressed
+    // findings travel with the token's $extensions and stay suppressed.
+    let problems = reread.diagnostics.filter { $0.severity != .note && $0.suppression == nil }
     #expect(problems.isEmpty, "\(rendered(problems))")
     #expect(reread.tokens.tokens.count == original.tokens.tokens.count)
     for token in original.tokens.tokens {

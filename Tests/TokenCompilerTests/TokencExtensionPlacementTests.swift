@@ -60,8 +60,8 @@ struct TokencExtensionPlacementTests {
       ])
     #expect(
       problems(TokencExtensionTests.row("appearances: {dark: \"#000000\"}")) == [
-        "tokens.yaml:5:45: error: 'spacing.row' declares 'appearances' but is a dimension; only colors have "
-          + "appearances [token/extension]"
+        "tokens.yaml:5:45: error: 'spacing.row' declares 'appearances' but is a dimension; only colors, shadows, "
+          + "borders and gradients have appearances [token/extension]"
       ])
   }
 

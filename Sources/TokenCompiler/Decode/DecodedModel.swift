@@ -82,6 +82,8 @@ public struct MotionSource: Sendable, Hashable {
   public var reduceMotion: ReduceMotionSource?
   /// Where the value starts.
   public var location: SourceLocation
+  /// A DTCG transition's delay, which must come to zero (tokenc motion has none).
+  public var delay: ValueOrAlias<Duration>? = nil
 }
 
 /// A token value as decoded: literal values are typed, aliases are still names.
@@ -96,6 +98,8 @@ public enum DecodedValue: Sendable, Hashable {
   case typography(TypographySource)
   /// A motion value.
   case motion(MotionSource)
+  /// A shadow, border, strokeStyle or gradient value.
+  case composite(CompositeSource)
 }
 
 /// Whether and why a token is deprecated.

@@ -130,6 +130,9 @@ struct GroupWalker {
     case .typography: fields = ValueReader.typographyFields
     case .motion: fields = ValueReader.motionFields
     case .dimension, .duration: fields = ["value", "unit"]
+    case .shadow: fields = ValueReader.shadowFields
+    case .border: fields = ["color", "width", "style"]
+    case .strokeStyle: fields = ["dashArray", "lineCap"]
     default: return nil
     }
     guard keys.allSatisfy(fields.contains) else { return nil }

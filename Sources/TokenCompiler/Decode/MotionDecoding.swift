@@ -103,9 +103,12 @@ extension ValueReader {
         example: "{duration: 200ms, delay: 0ms, timingFunction: [0.2, 0, 0, 1]}")
       return nil
     }
+    var delay: ValueOrAlias<Duration>?
     if let delayNode = fields["delay"]?.value {
-      guard let delay = duration(delayNode, "delay") else { return nil }
-      if delay.seconds != 0 {
+      // An alias (e.g. "{duration.none}") is checked for zero when it is resolved.
+      delay = valueOrAlias(delayNode, { $0.duration($1, "delay") })
+      guard let delay else { return nil }
+      if case .value(let value) = delay, value.seconds != 0 {
         diagnostics.error(.tokenValue, "tokenc motion has no delay; use delay: 0ms", at: delayNode.location)
         return nil
       }
@@ -113,6 +116,7 @@ extension ValueReader {
     guard let duration = valueOrAlias(durationNode, { $0.duration($1, "duration") }),
       let curve = valueOrAlias(curveNode, { $0.cubicBezier($1, "timingFunction").map(MotionCurve.cubicBezier) })
     else { return nil }
-    return MotionSource(curve: curve, duration: duration, travels: false, repeats: false, location: node.location)
+    return MotionSource(
+      curve: curve, duration: duration, travels: false, repeats: false, location: node.location, delay: delay)
   }
 }

@@ -32,6 +32,10 @@ extension ValueReader {
       return .typography(source)
     case .motion:
       return motion(node, what).map(DecodedValue.motion)
+    case .shadow, .border, .strokeStyle, .gradient:
+      guard let source = composite(node, type: type, what) else { return nil }
+      let location = tokenc.written[.appearances] ?? node.location
+      return merging(tokenc.compositeAppearances, into: source, at: location, what).map(DecodedValue.composite)
     }
   }
 
@@ -39,5 +43,53 @@ extension ValueReader {
   mutating func transitionValue(_ node: SourceNode, path: TokenPath, tokenc: TokencExtension) -> DecodedValue? {
     if tokenc.written[.motion] != nil { return tokenc.motion.map(DecodedValue.motion) }
     return transition(node, "'\(path)'").map(DecodedValue.motion)
+  }
+}
+
+extension ValueReader {
+  /// The `appearances` key of a shadow, border or gradient in DTCG JSON: the whole value in
+  /// each non-light appearance, as tokenc writes it so dark colors inside composites round-trip.
+  mutating func compositeOverrides(
+    _ node: SourceNode, type: TokenType, _ what: String
+  ) -> [Appearance: CompositeSource]? {
+    let names = Appearance.allCases.filter { $0 != .light }.map(\.rawValue)
+    guard let fields = mapping(node, "the appearances of \(what)", allowed: names) else { return nil }
+    var result: [Appearance: CompositeSource] = [:]
+    for (name, entry) in fields {
+      let appearance = Appearance(rawValue: name)!
+      guard let value = composite(entry.value, type: type, "the \(appearance.displayName) value of \(what)") else {
+        return nil
+      }
+      result[appearance] = value
+    }
+    return result
+  }
+
+  /// A composite value with the colors of its `appearances` overrides merged in, color by color.
+  ///
+  /// Each override must have the same shape (as many layers or stops) as the value itself.
+  mutating func merging(
+    _ overrides: [Appearance: CompositeSource]?, into source: CompositeSource, at location: SourceLocation,
+    _ what: String
+  ) -> CompositeSource? {
+    guard let overrides, !overrides.isEmpty else { return source }
+    var colors = source.colors
+    for appearance in Appearance.allCases {
+      guard let override = overrides[appearance] else { continue }
+      let replacement = override.colors
+      guard replacement.count == colors.count else {
+        diagnostics.error(
+          .tokenExtension,
+          "the \(appearance.displayName) value of \(what) has \(replacement.count) colors but its $value has "
+            + "\(colors.count); write the same layers or stops in every appearance",
+          at: location)
+        return nil
+      }
+      for index in colors.indices {
+        guard let color = replacement[index][.light] else { continue }
+        colors[index][appearance] = color
+      }
+    }
+    return source.replacingColors(colors)
   }
 }

@@ -46,8 +46,13 @@ extension ValueReader {
     case .interactive: result.interactive = interactive(node, of: token.path)
     case .nested: result.nested = nested(node, of: token.path)
     case .appearances:
-      result.appearances = appearanceOverrides(node, what)
-      decoded = result.appearances != nil
+      if let type = token.declaredType ?? token.inheritedType, type != .color {
+        result.compositeAppearances = compositeOverrides(node, type: type, what)
+        decoded = result.compositeAppearances != nil
+      } else {
+        result.appearances = appearanceOverrides(node, what)
+        decoded = result.appearances != nil
+      }
     case .textStyle:
       let name = keyword(node, "textStyle", from: AppleTextStyle.acceptedNames)
       result.textStyle = name.flatMap(AppleTextStyle.init(name:))

@@ -1,7 +1,7 @@
 /// The types of token tokenc understands.
 ///
-/// The first nine are DTCG 2025.10 types; `motion` is tokenc's own composite for
-/// animation presets with a Reduce Motion fallback.
+/// All but `motion` are DTCG 2025.10 types; `motion` is tokenc's own composite for
+/// animation presets with a Reduce Motion fallback (DTCG's `transition` is read as one).
 public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
   /// A color, possibly with dark and high-contrast appearances.
   case color
@@ -21,11 +21,17 @@ public enum TokenType: String, Sendable, Hashable, CaseIterable, Comparable {
   case typography
   /// An animation preset with a Reduce Motion fallback.
   case motion
+  /// A shadow of one or more layers.
+  case shadow
+  /// A border: color, width and stroke style.
+  case border
+  /// A line style: a keyword or a dash pattern.
+  case strokeStyle
+  /// A gradient's color stops.
+  case gradient
 
-  /// DTCG types that tokenc reads past with a warning because it cannot use them yet.
-  public static let unsupportedDTCGTypes: Set<String> = [
-    "strokeStyle", "border", "transition", "shadow", "gradient",
-  ]
+  /// DTCG types that tokenc reads past with a warning because it cannot use them yet (none today).
+  public static let unsupportedDTCGTypes: Set<String> = []
 
   /// The type name with its article, for messages ("a color").
   public var withArticle: String { "a \(rawValue)" }

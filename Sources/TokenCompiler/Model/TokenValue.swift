@@ -32,6 +32,14 @@ public enum TokenValue: Sendable, Hashable {
   case typography(Typography)
   /// A motion preset.
   case motion(Motion)
+  /// A shadow.
+  case shadow(Shadow)
+  /// A border.
+  case border(Border)
+  /// A stroke style.
+  case strokeStyle(StrokeStyle)
+  /// A gradient.
+  case gradient(Gradient)
 
   /// The type of this value.
   public var type: TokenType {
@@ -45,6 +53,10 @@ public enum TokenValue: Sendable, Hashable {
     case .fontWeight: .fontWeight
     case .typography: .typography
     case .motion: .motion
+    case .shadow: .shadow
+    case .border: .border
+    case .strokeStyle: .strokeStyle
+    case .gradient: .gradient
     }
   }
 }

@@ -26,6 +26,8 @@ public struct TokencExtension: Sendable, Hashable {
   public var nested: NestedMarker? { box?.markers.nested }
   /// `appearances`: a color's non-light appearances.
   public var appearances: [Appearance: ValueOrAlias<ColorValue>]? { box?.markers.appearances }
+  /// `appearances` of a shadow, border or gradient: the whole value in each non-light appearance.
+  public var compositeAppearances: [Appearance: CompositeSource]? { box?.markers.compositeAppearances }
   /// `textStyle`: a typography token's Apple text style.
   public var textStyle: AppleTextStyle? { box?.markers.textStyle }
   /// `lineHeight`: a typography token's line height in points.
@@ -79,6 +81,7 @@ public enum TokencKey: String, Sendable, Hashable, CaseIterable {
   /// Whether the key applies to a token of `type`; `motion` only to a DTCG transition when that is known.
   func applies(to type: TokenType, isTransition: Bool?) -> Bool {
     guard let tokenType else { return true }
+    if self == .appearances, [.shadow, .border, .gradient].contains(type) { return true }
     return tokenType == type && (self != .motion || isTransition != false)
   }
 
@@ -90,7 +93,7 @@ public enum TokencKey: String, Sendable, Hashable, CaseIterable {
     case .interactive: "only dimensions are touch sizes"
     case .nested: "only radius dimensions can be nested"
     case .fallback: "only colors have appearances that fall back"
-    case .appearances: "only colors have appearances"
+    case .appearances: "only colors, shadows, borders and gradients have appearances"
     case .textStyle, .ladder, .lineHeight: "only typography tokens take it"
     case .motion: "only DTCG transition tokens take it, in place of their $value"
     }

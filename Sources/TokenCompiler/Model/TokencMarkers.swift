@@ -68,6 +68,8 @@ public struct TokencMarkers: Sendable, Hashable {
   public var nested: NestedMarker?
   /// `appearances`: a color's non-light appearances.
   public var appearances: [Appearance: ValueOrAlias<ColorValue>]?
+  /// `appearances` of a shadow, border or gradient: the whole value in each non-light appearance.
+  public var compositeAppearances: [Appearance: CompositeSource]?
   /// `textStyle`: a typography token's Apple text style.
   public var textStyle: AppleTextStyle?
   /// `lineHeight`: a typography token's line height in points.

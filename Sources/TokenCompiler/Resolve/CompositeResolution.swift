@@ -73,6 +73,7 @@ extension ValueResolver {
       return nil
     }
     guard var curve = curveValue, let duration = durationValue else { return nil }
+    if let delay = source.delay, !delayIsZero(delay) { return nil }
     if case .spring = curve, let bounceSource = source.bounce {
       guard let bounce = field(bounceSource, "bounce", needs: "a number", extract: Self.number) else { return nil }
       curve = .spring(bounce: bounce)
@@ -98,6 +99,24 @@ extension ValueResolver {
       fallback = .motion(reference.path, target)
     }
     return Motion(animation: animation, reduceMotion: fallback)
+  }
+
+  /// A transition's delay must come to zero: tokenc motion has none.
+  private mutating func delayIsZero(_ delay: ValueOrAlias<Duration>) -> Bool {
+    let value = field(delay, "delay", needs: "a duration") { value in
+      if case .duration(let duration) = value { return duration }
+      return nil
+    }
+    guard let value else { return false }
+    if value.milliseconds != 0, case .alias(let reference) = delay {
+      diagnostics.error(
+        .tokenValue,
+        "tokenc motion has no delay, but '\(reference.path.aliasText)' is \(JSONWriter.format(value.milliseconds))ms; "
+          + "use a zero duration",
+        at: reference.location)
+      return false
+    }
+    return true
   }
 
   private static func number(_ value: TokenValue) -> Double? {

@@ -20,14 +20,17 @@ extension DecodedValue {
         source.lineHeight?.aliasReference, source.letterSpacing?.aliasReference,
       ].compactMap { $0 }
     case .motion(let source):
-      var references = [source.curve.aliasReference, source.duration.aliasReference, source.bounce?.aliasReference]
-        .compactMap { $0 }
+      var references = [
+        source.curve.aliasReference, source.duration.aliasReference, source.bounce?.aliasReference,
+        source.delay?.aliasReference,
+      ].compactMap { $0 }
       switch source.reduceMotion {
       case .crossfade(let duration)?: references += [duration.aliasReference].compactMap { $0 }
       case .motion(let reference)?: references.append(reference)
       case .none?, nil: break
       }
       return references
+    case .composite(let source): return source.references
     }
   }
 }

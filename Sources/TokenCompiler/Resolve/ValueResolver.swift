@@ -38,6 +38,9 @@ struct ValueResolver {
     case .motion(let source):
       guard let motion = motion(source) else { return nil }
       value = .motion(motion)
+    case .composite(let source):
+      guard let composite = composite(source, of: token.path) else { return nil }
+      value = composite
     }
     var resolved = ResolvedToken(
       path: token.path, type: value.type, value: value, description: token.description,
@@ -70,7 +73,7 @@ struct ValueResolver {
   /// Resolves a color's appearances. Each appearance takes the entry it falls back to
   /// (``Appearance/fallbackOrder``), evaluated in that appearance: `light: "{color.blue}"`
   /// alone gives blue's dark value in dark mode, as a whole-value alias would.
-  private mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
+  mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
     var targets: [Appearance: ColorAppearances] = [:]
     for (appearance, entry) in appearances {
       guard case .alias(let reference) = entry else { continue }

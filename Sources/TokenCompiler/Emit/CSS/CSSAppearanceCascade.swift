@@ -8,16 +8,19 @@ struct CSSAppearanceProperty: Sendable, Hashable {
   var value: AppearanceValues<CSSValue>
   /// The value for wide-gamut screens (`@media (color-gamut: p3)`), where it differs.
   var wideGamut: AppearanceValues<CSSValue?>
+  /// Whether the value is a color, which `light-dark()` can hold (a shadow or gradient is not).
+  var isColor: Bool
 
   /// Creates a property.
   init(
     name: String, comment: String? = nil, value: AppearanceValues<CSSValue>,
-    wideGamut: AppearanceValues<CSSValue?> = AppearanceValues(all: nil)
+    wideGamut: AppearanceValues<CSSValue?> = AppearanceValues(all: nil), isColor: Bool = true
   ) {
     self.name = name
     self.comment = comment
     self.value = value
     self.wideGamut = wideGamut
+    self.isColor = isColor
   }
 
   /// Whether the property's value in `appearance` differs from its value in `other`.
@@ -57,13 +60,17 @@ struct CSSAppearanceCascade: Sendable {
 
   /// The rules that follow the `:root` rule.
   var rules: [CSSNode] {
-    let fallback = mediaQueryRules
-    guard useLightDark, !fallback.isEmpty else { return fallback }
+    guard useLightDark else { return mediaQueryRules }
+    // light-dark() holds colors only: shadows, borders and gradients switch by media query alone.
+    let colors = CSSAppearanceCascade(properties: properties.filter(\.isColor))
+    let others = CSSAppearanceCascade(properties: properties.filter { !$0.isColor }).mediaQueryRules
+    let fallback = colors.mediaQueryRules
+    guard !fallback.isEmpty else { return others }
     let test = CSSValue.function("light-dark", [.hexColor(.black), .hexColor(.white)])
     return [
       .supports(property: "color", value: test, negated: true, fallback),
-      .supports(property: "color", value: test, negated: false, lightDarkRules),
-    ]
+      .supports(property: "color", value: test, negated: false, colors.lightDarkRules),
+    ] + others
   }
 
   /// One rule of the cascade: where it applies, and for which appearance.

@@ -42,6 +42,11 @@ struct CSSDocumentBuilder: Sendable {
         }
         root += motion.normal
         reduced += motion.reduced
+      case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens) == nil:
+        // The light value on :root; the cascade switches it where a color inside varies.
+        let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
+        colors.append(property)
+        root.append(CSSDeclaration(name, property.value.light, comment: comment))
       default:
         let value =
           aliasTarget(token, in: tokens).map(CSSValue.variable)

@@ -9,6 +9,8 @@ indirect enum CSSValue: Sendable, Hashable {
   case number(Double)
   /// A number with a unit, such as `1.5rem` or `150ms`.
   case dimension(Double, unit: String)
+  /// A percentage such as `60%`.
+  case percentage(Double)
   /// An sRGB color written as `#rrggbb` or `#rrggbbaa`.
   case hexColor(ColorValue)
   /// A function call with comma-separated arguments, such as `cubic-bezier(0, 0, 1, 1)`.

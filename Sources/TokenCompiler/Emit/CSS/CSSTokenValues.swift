@@ -85,6 +85,7 @@ enum CSSTokenValues {
     case .fontFamily(let names): fontFamily(names)
     case .fontWeight(let weight): .number(Double(weight.value))
     case .color, .typography, .motion: nil
+    case .shadow, .border, .strokeStyle, .gradient: CSSComposites.value(value, unit: unit) { srgb($0.values.light) }
     }
   }
 }

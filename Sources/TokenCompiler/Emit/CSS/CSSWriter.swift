@@ -31,6 +31,7 @@ struct CSSWriter: Sendable {
     case .string(let text): return Self.string(text)
     case .number(let number): return Self.number(number)
     case .dimension(let number, let unit): return Self.number(number) + Self.identifier(unit)
+    case .percentage(let number): return Self.number(number) + "%"
     case .hexColor(let color): return color.srgbFallback.hex
     case .function(let name, let arguments):
       return Self.identifier(name) + "(" + arguments.map(self.value).joined(separator: ", ") + ")"

@@ -51,6 +51,7 @@ enum DTCGValues {
     case .typography(let typography):
       return ("typography", Self.typography(typography), typographyExtension(typography))
     case .motion(let motion): return ("transition", transition(motion.animation), ["motion": Self.motion(motion)])
+    case .shadow, .border, .strokeStyle, .gradient: return DTCGComposites.encode(value)!
     }
   }
 

@@ -15,6 +15,12 @@ enum ResolverDocument {
         overrides.insert(
           ["$type": "color", "$value": DTCGValues.color(color.values[appearance])], at: token.path.components[...])
       }
+      for token in tokens.tokens where token.aliasOf == nil && token.value.hasVaryingColors {
+        guard let value = DTCGComposites.encode(token.value, in: appearance),
+          value != DTCGComposites.encode(token.value, in: .light)
+        else { continue }
+        overrides.insert(["$type": .string(token.type.rawValue), "$value": value], at: token.path.components[...])
+      }
       appearanceContexts[appearance.rawValue] =
         overrides.members.isEmpty && overrides.children.isEmpty ? [] : [overrides.json]
     }

@@ -54,7 +54,7 @@ struct SwiftNames: Sendable {
     var typeNames = Set([namespace])
     var topLevelNames = Set<String>()
     var indexByComponent: [String: Int] = [:]
-    for token in tokens.tokens {
+    for token in tokens.tokens where ![.shadow, .border, .strokeStyle, .gradient].contains(token.type) {
       guard token.path.components.count > 1, let component = token.path.components.first else {
         topLevel.append(Member(token: token, name: Self.unique(Naming.words(token.path), in: &topLevelNames)))
         continue

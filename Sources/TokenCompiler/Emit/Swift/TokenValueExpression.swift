@@ -7,6 +7,7 @@ enum TokenValueExpression {
     case .fontFamily: "[String]"
     case .fontWeight: "FontWeight"
     case .color, .cubicBezier, .typography, .motion: ""
+    case .shadow, .border, .strokeStyle, .gradient: ""
     }
   }
 
@@ -28,6 +29,7 @@ enum TokenValueExpression {
     case .fontWeight(let weight): return .code("." + weight.appleName)
     case .typography(let typography): return textStyle(typography)
     case .motion(let motion): return preset(motion)
+    case .shadow, .border, .strokeStyle, .gradient: return .code("()")
     }
   }
 

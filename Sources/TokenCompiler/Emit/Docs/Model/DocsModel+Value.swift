@@ -20,6 +20,8 @@ extension DocsModel {
     case typography(TextStyle)
     /// An animation preset with its Reduce Motion fallback.
     case motion(Motion)
+    /// A shadow, border, stroke style or gradient.
+    case composite(TokenValue)
 
     /// The docs form of a resolved value.
     init(_ value: TokenValue) {
@@ -33,6 +35,7 @@ extension DocsModel {
       case .fontWeight(let weight): self = .fontWeight(weight)
       case .typography(let typography): self = .typography(TextStyle(typography))
       case .motion(let motion): self = .motion(motion)
+      case .shadow, .border, .strokeStyle, .gradient: self = .composite(value)
       }
     }
 
@@ -48,6 +51,7 @@ extension DocsModel {
       case .fontWeight: .fontWeight
       case .typography: .typography
       case .motion: .motion
+      case .composite(let value): value.type
       }
     }
   }
@@ -95,6 +99,9 @@ extension DocsModel.Value: Encodable {
       try container.encode(weight.appleName, forKey: .name)
     case .typography(let style): try style.encode(to: encoder)
     case .motion(let motion): try DocsModel.MotionEntry(motion).encode(to: encoder)
+    case .composite(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value.type.rawValue)
     }
   }
 }

@@ -130,7 +130,7 @@ extension DocsModel {
           }
         case .typography(let style): typography.append((token, style))
         case .motion(let preset): motion.append((token, preset))
-        case .number, .duration, .cubicBezier, .fontFamily, .fontWeight: other.append(token)
+        case .number, .duration, .cubicBezier, .fontFamily, .fontWeight, .composite: other.append(token)
         }
       }
     }
