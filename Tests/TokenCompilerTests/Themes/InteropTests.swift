@@ -60,6 +60,7 @@ struct InteropTests {
     #expect(css.contains("--color-bg-1: var(--color-base-gray-100);"))
     #expect(css.contains("--color-bg-1: var(--color-base-gray-1000);"))
     #expect(css.contains("cubic-bezier("))
+    Self.expectCompositesInCSS(result)
     // radix-modes.tokens.json is in the folder but not in the resolver: skipped, and said so.
     #expect(
       rendered(result.diagnostics).contains {
@@ -84,12 +85,21 @@ struct InteropTests {
     defer { project.remove() }
     #expect(Self.errors(result) == [])
     #expect(result.tokens.tokens.count > 200)
+    #expect(result.tokens.tokens.contains { $0.type == .shadow })
+    Self.expectCompositesInCSS(result)
     let css = Self.text("css/tokens.css", result)
-    // Every easing reaches the CSS.
-    let easings = result.tokens.tokens.filter { $0.type == .cubicBezier }
-    #expect(!easings.isEmpty)
-    for token in easings {
-      #expect(css.contains("--\(token.path.components.joined(separator: "-")):"), "\(token.path)")
+    #expect(css.contains("--inner-shadow-1: inset "))
+  }
+
+  /// Every shadow, gradient, border and easing token has its custom property in the CSS.
+  static func expectCompositesInCSS(_ result: PipelineResult) {
+    let css = text("css/tokens.css", result)
+    let types: Set<TokenType> = [.cubicBezier, .shadow, .gradient, .border, .strokeStyle]
+    let tokens = result.tokens.tokens.filter { types.contains($0.type) }
+    #expect(!tokens.isEmpty)
+    for token in tokens {
+      let name = "--" + token.path.components.joined(separator: "-").lowercased() + ":"
+      #expect(css.contains(name), "\(token.path) is missing from the CSS")
     }
   }
 }
