@@ -106,4 +106,20 @@ struct DecoderRefinementTests {
           + "list [\"Times New Roman\", \"Noto Serif\", \"serif\"], which is how DTCG writes a stack [token/value]"
       ])
   }
+
+  @Test func remDimensionsStayRemInTheDTCGOutputAndSystemIsARealStack() throws {
+    let result = FixtureCompiler.compile([
+      SourceFile(
+        path: "t.yaml",
+        text: "gap:\n  $type: dimension\n  $value: 1.5rem\nbody:\n  $type: fontFamily\n  $value: [Inter, system]\n")
+    ])
+    let json = try #require(ScratchProject.file("json/tokens.tokens.json", in: result))
+    #expect(json.contains("\"unit\": \"rem\",\n      \"value\": 1.5"))
+    #expect(json.contains("\"Inter\",\n      \"system-ui\",\n      \"-apple-system\""))
+    #expect(!json.contains("\"system\""))
+    // Read back, the stack is tokenc's system keyword again.
+    let (tokens, _) = compileYAML(["t.tokens.json": json])
+    #expect(tokens["body"]?.value == .fontFamily(["Inter", "system"]))
+    #expect(tokens["gap"]?.value == .dimension(Dimension(24)))
+  }
 }

@@ -108,7 +108,9 @@ extension ValueReader {
   mutating func fontFamily(_ node: SourceNode, _ what: String) -> [String]? {
     if let items = node.items, !items.isEmpty {
       let names = items.compactMap { text($0, "\(what) entry") }
-      return names.count == items.count ? names : nil
+      guard names.count == items.count else { return nil }
+      // The stack tokenc writes for `system` reads back as `system`.
+      return Typography.collapsingSystemFontStack(names)
     }
     guard let name = text(node, what) else { return nil }
     guard name.contains(ascii: ",") else { return [name] }

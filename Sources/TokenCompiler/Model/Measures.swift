@@ -9,17 +9,29 @@ public enum DimensionUnit: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A length, kept in points (px count as points; rem converts at 16 points).
+///
+/// Two dimensions are equal when their lengths are: `1rem` equals `16px`. The unit written
+/// is kept only so the DTCG output can write rem as rem.
 public struct Dimension: Sendable, Hashable {
   /// Points per rem when converting rem input.
   public static let pointsPerRem = 16.0
 
   /// The length in points.
   public var points: Double
+  /// The unit the length was written in.
+  public var unit: DimensionUnit
 
   /// Creates a dimension from a value in `unit`.
   public init(_ value: Double, _ unit: DimensionUnit = .pt) {
     self.points = unit == .rem ? value * Self.pointsPerRem : value
+    self.unit = unit
   }
+
+  /// Whether two dimensions have the same length, whatever unit each was written in.
+  public static func == (lhs: Dimension, rhs: Dimension) -> Bool { lhs.points == rhs.points }
+
+  /// Hashes the length.
+  public func hash(into hasher: inout Hasher) { hasher.combine(points) }
 }
 
 /// A time span, kept in milliseconds so DTCG's `{value, unit: ms}` round-trips exactly.

@@ -29,6 +29,26 @@ public struct Typography: Sendable, Hashable {
     self.ladder = ladder
   }
 
+  /// The CSS font stack tokenc writes for its `system` keyword (Apple's system font), in CSS
+  /// and in DTCG JSON, where other tools read it as a real stack; reading it back gives `system`.
+  public static let systemFontStack = ["system-ui", "-apple-system"]
+
+  /// `names` with each occurrence of ``systemFontStack`` read back as `system`.
+  public static func collapsingSystemFontStack(_ names: [String]) -> [String] {
+    var result: [String] = []
+    var index = 0
+    while index < names.count {
+      if names[index...].starts(with: systemFontStack) {
+        result.append("system")
+        index += systemFontStack.count
+      } else {
+        result.append(names[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
   /// Whether the family is Apple's system font (`system`, `-apple-system`, `SF Pro…`).
   public var usesSystemFont: Bool {
     guard let first = fontFamily.first else { return true }

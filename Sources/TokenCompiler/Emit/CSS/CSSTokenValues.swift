@@ -15,7 +15,7 @@ enum CSSTokenValues {
   ]
 
   /// What `system` (Apple's system font) becomes in a font family list.
-  static let systemFamily: [CSSValue] = [.keyword("system-ui"), .keyword("-apple-system")]
+  static let systemFamily: [CSSValue] = Typography.systemFontStack.map(CSSValue.keyword)
 
   /// A length in points as rem or px.
   static func length(_ points: Double, _ unit: LengthUnit) -> CSSValue {

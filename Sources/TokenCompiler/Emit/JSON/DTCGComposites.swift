@@ -22,7 +22,7 @@ enum DTCGComposites {
     case .border(let border):
       return [
         "color": DTCGValues.color(border.color.values[appearance]),
-        "width": DTCGValues.dimension(points: border.width.points), "style": strokeStyle(border.style),
+        "width": DTCGValues.dimension(border.width), "style": strokeStyle(border.style),
       ]
     case .strokeStyle(let style): return strokeStyle(style)
     case .gradient(let gradient):
@@ -37,10 +37,10 @@ enum DTCGComposites {
   private static func layer(in appearance: Appearance, _ layer: ShadowLayer) -> JSONValue {
     var members: [String: JSONValue] = [
       "color": DTCGValues.color(layer.color.values[appearance]),
-      "offsetX": DTCGValues.dimension(points: layer.offsetX.points),
-      "offsetY": DTCGValues.dimension(points: layer.offsetY.points),
-      "blur": DTCGValues.dimension(points: layer.blur.points),
-      "spread": DTCGValues.dimension(points: layer.spread.points),
+      "offsetX": DTCGValues.dimension(layer.offsetX),
+      "offsetY": DTCGValues.dimension(layer.offsetY),
+      "blur": DTCGValues.dimension(layer.blur),
+      "spread": DTCGValues.dimension(layer.spread),
     ]
     if layer.inset { members["inset"] = true }
     return .object(members)
@@ -52,7 +52,7 @@ enum DTCGComposites {
     case .keyword(let keyword): .string(keyword.rawValue)
     case .dashes(let dashes, let lineCap):
       [
-        "dashArray": .array(dashes.map { DTCGValues.dimension(points: $0.points) }),
+        "dashArray": .array(dashes.map { DTCGValues.dimension($0) }),
         "lineCap": .string(lineCap.rawValue),
       ]
     }

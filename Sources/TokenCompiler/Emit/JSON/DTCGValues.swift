@@ -16,6 +16,12 @@ enum DTCGValues {
     ["value": .number(points), "unit": "px"]
   }
 
+  /// A dimension in the unit it was written in: rem stays rem, points and px are px.
+  static func dimension(_ dimension: Dimension) -> JSONValue {
+    guard dimension.unit == .rem else { return Self.dimension(points: dimension.points) }
+    return ["value": .number(dimension.points / Dimension.pointsPerRem), "unit": "rem"]
+  }
+
   /// `{value, unit: ms}`.
   static func duration(_ duration: Duration) -> JSONValue {
     ["value": .number(duration.milliseconds), "unit": "ms"]
@@ -26,9 +32,11 @@ enum DTCGValues {
     .array(curve.values.map(JSONValue.number))
   }
 
-  /// A family name, or a list when there are fallbacks.
+  /// A family name, or a list when there are fallbacks; tokenc's `system` keyword is written as
+  /// the real stack ``Typography/systemFontStack``, which other tools can put into CSS.
   static func fontFamily(_ family: [String]) -> JSONValue {
-    family.count == 1 ? .string(family[0]) : .array(family.map(JSONValue.string))
+    let names = family.flatMap { $0 == "system" ? Typography.systemFontStack : [$0] }
+    return names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
   }
 
   /// The `$type`, `$value` and the `dev.tokenc` extension content for a resolved value.
@@ -42,7 +50,7 @@ enum DTCGValues {
       return (
         "color", Self.color(color.values.light), appearances.isEmpty ? [:] : ["appearances": .object(appearances)]
       )
-    case .dimension(let dimension): return ("dimension", Self.dimension(points: dimension.points), [:])
+    case .dimension(let dimension): return ("dimension", Self.dimension(dimension), [:])
     case .number(let number): return ("number", .number(number), [:])
     case .duration(let duration): return ("duration", Self.duration(duration), [:])
     case .cubicBezier(let curve): return ("cubicBezier", cubicBezier(curve), [:])
