@@ -4,8 +4,8 @@
 /// `$extensions.mode` entry) gives a color token its value in one appearance: a token
 /// written `$value: "{gray.100}"` in the base and `"{gray.900}"` in the dark theme becomes
 /// `{light: "{gray.100}", dark: "{gray.900}"}`, with the alias of each appearance kept.
-/// Only colors vary by appearance; another type redefined with a different value is a
-/// warning that names both places.
+/// Only colors vary by appearance (on their own, or inside a shadow, border or gradient);
+/// another type redefined with a different value is a warning that names both places.
 extension GroupWalker {
   /// Records a decoded token according to the role of the source being walked.
   mutating func record(_ token: DecodedToken) {
@@ -44,6 +44,16 @@ extension GroupWalker {
       return
     }
     themedLocations[base.path, default: [:]][appearance] = themed.valueLocation
+    // A shadow, border or gradient varies by appearance through its colors.
+    if case .composite(let source) = base.value, case .composite(let themedSource) = themed.value {
+      guard
+        let merged = reader.merging(
+          [appearance: themedSource], into: source, at: themed.valueLocation, "'\(base.path)'")
+      else { return }
+      base.value = .composite(merged)
+      document.tokens[index] = base
+      return
+    }
     let entry = Self.colorEntry(themed.value)
     let types = [base.declaredType, base.inheritedType, themed.declaredType, themed.inheritedType]
     switch base.value {

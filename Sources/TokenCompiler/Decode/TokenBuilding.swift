@@ -75,6 +75,10 @@ extension GroupWalker {
     token.tokenc = reader.tokencExtension(tokenc, of: token, isTransition: isTransition)
     if let alias = reader.alias(valueNode) {
       token.value = .alias(alias)
+      // tokenc's DTCG JSON: a color whose light value is an alias, with its other appearances.
+      if let overrides = token.tokenc.appearances, (token.declaredType ?? token.inheritedType) == .color {
+        token.value = .color(overrides.merging([.light: .alias(alias)]) { _, light in light })
+      }
     } else if valueNode.scalar?.text.contains(ascii: "{") == true {
       return markUndecodable(token)
     } else if isTransition {

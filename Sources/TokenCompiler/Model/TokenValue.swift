@@ -4,11 +4,16 @@ public struct ColorAppearances: Sendable, Hashable {
   public var values: AppearanceValues<ColorValue>
   /// The appearances written in the token file; the rest were filled.
   public var explicit: Set<Appearance>
+  /// For each appearance whose value was written as an alias (directly, or through the
+  /// appearance it falls back to), the color token it names: what the DTCG output writes
+  /// so other tools keep the alias per appearance.
+  public var aliases: [Appearance: TokenPath]
 
   /// Creates a color set.
-  public init(values: AppearanceValues<ColorValue>, explicit: Set<Appearance>) {
+  public init(values: AppearanceValues<ColorValue>, explicit: Set<Appearance>, aliases: [Appearance: TokenPath] = [:]) {
     self.values = values
     self.explicit = explicit
+    self.aliases = aliases
   }
 }
 
@@ -58,5 +63,15 @@ public enum TokenValue: Sendable, Hashable {
     case .strokeStyle: .strokeStyle
     case .gradient: .gradient
     }
+  }
+}
+
+extension TokenValue {
+  /// This value as a whole-value alias to `path` gives it: a color names `path` in every
+  /// appearance; other values are unchanged.
+  func asAlias(of path: TokenPath) -> TokenValue {
+    guard case .color(var color) = self else { return self }
+    color.aliases = [.light: path, .dark: path, .lightHighContrast: path, .darkHighContrast: path]
+    return .color(color)
   }
 }

@@ -26,7 +26,7 @@ struct ValueResolver {
       }
       aliasOf = reference
       hops = aliasTable.hops(to: target.path)
-      value = target.value
+      value = target.value.asAlias(of: reference.path)
     case .literal(let literal):
       value = literal
     case .color(let appearances):
@@ -86,14 +86,17 @@ struct ValueResolver {
     }
     let written = Set(appearances.keys)
     var given: [Appearance: ColorValue] = [:]
+    var aliases: [Appearance: TokenPath] = [:]
     for appearance in Appearance.allCases {
       guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
       switch entry {
       case .value(let color): given[appearance] = color
-      case .alias: given[appearance] = targets[source]?.values[appearance]
+      case .alias(let reference):
+        given[appearance] = targets[source]?.values[appearance]
+        aliases[appearance] = reference.path
       }
     }
     guard let values = AppearanceValues(filling: given) else { return nil }
-    return ColorAppearances(values: values, explicit: written)
+    return ColorAppearances(values: values, explicit: written, aliases: aliases)
   }
 }

@@ -23,10 +23,13 @@ enum DTCGDocument {
   }
 
   private static func entry(for token: ResolvedToken, in tokens: ResolvedTokenSet) -> JSONValue {
-    let (type, value, tokenc) = DTCGValues.encode(token.value)
-    var members: [String: JSONValue] = ["$type": .string(type), "$value": value]
+    let encoded = DTCGValues.encode(token.value)
+    var tokenc = encoded.tokenc
+    var members: [String: JSONValue] = ["$type": .string(encoded.type), "$value": encoded.value]
     if let alias = token.aliasOf, tokens[alias.path] != nil {
       members["$value"] = .string(alias.path.aliasText)
+      // The alias carries the appearances of the token it names.
+      tokenc["appearances"] = nil
     }
     if let description = token.description { members["$description"] = .string(description) }
     if let deprecation = token.deprecation {

@@ -11,6 +11,12 @@ enum DTCGValues {
     ]
   }
 
+  /// One appearance of a color as written: `"{gray.900}"` when it was an alias, else the color.
+  static func color(_ color: ColorAppearances, in appearance: Appearance) -> JSONValue {
+    if let alias = color.aliases[appearance] { return .string(alias.aliasText) }
+    return Self.color(color.values[appearance])
+  }
+
   /// `{value, unit: px}`; one point is one CSS pixel.
   static func dimension(points: Double) -> JSONValue {
     ["value": .number(points), "unit": "px"]
@@ -45,11 +51,12 @@ enum DTCGValues {
     case .color(let color):
       var appearances: [String: JSONValue] = [:]
       for appearance in color.explicit where appearance != .light {
-        appearances[appearance.rawValue] = Self.color(color.values[appearance])
+        appearances[appearance.rawValue] = Self.color(color, in: appearance)
       }
-      return (
-        "color", Self.color(color.values.light), appearances.isEmpty ? [:] : ["appearances": .object(appearances)]
-      )
+      // A light alias makes `$value` an alias; `appearances` (even empty) then says the token
+      // has its own appearances rather than being a whole-value alias.
+      let keepsAppearances = !appearances.isEmpty || color.aliases[.light] != nil
+      return ("color", Self.color(color, in: .light), keepsAppearances ? ["appearances": .object(appearances)] : [:])
     case .dimension(let dimension): return ("dimension", Self.dimension(dimension), [:])
     case .number(let number): return ("number", .number(number), [:])
     case .duration(let duration): return ("duration", Self.duration(duration), [:])

@@ -11,9 +11,13 @@ enum ResolverDocument {
     for appearance in Appearance.allCases {
       var overrides = GroupNode()
       for token in tokens.tokens where token.aliasOf == nil {
-        guard case .color(let color) = token.value, color.values[appearance] != color.values.light else { continue }
+        guard case .color(let color) = token.value,
+          color.values[appearance] != color.values.light || color.aliases[appearance] != color.aliases[.light]
+        else { continue }
+        // An appearance written as an alias stays an alias, which the reader resolves in the
+        // same context: other tools keep "{gray.900}" for dark, not only its value.
         overrides.insert(
-          ["$type": "color", "$value": DTCGValues.color(color.values[appearance])], at: token.path.components[...])
+          ["$type": "color", "$value": DTCGValues.color(color, in: appearance)], at: token.path.components[...])
       }
       for token in tokens.tokens where token.aliasOf == nil && token.value.hasVaryingColors {
         guard let value = DTCGComposites.encode(token.value, in: appearance),

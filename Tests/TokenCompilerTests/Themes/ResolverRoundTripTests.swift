@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+@testable import TokenCompiler
+
+/// tokenc's own DTCG output read back through its resolver document: the same tokens, with
+/// the same value in every appearance, composites included; and the resolver holds the
+/// aliases per appearance, so other tools keep them.
+@Suite("themes: tokenc's resolver output reads back")
+struct ResolverRoundTripTests {
+  @Test(arguments: ["tokens", "Tests/TokenCompilerTests/Fixtures/showcase"])
+  func theResolverOutputReadsBackToTheSameValues(folder: String) throws {
+    let original = FixtureCompiler.compile(folder)
+    #expect(!original.hasErrors)
+    var files: [String: String] = [:]
+    for name in ["tokens.tokens.json", "tokens.resolver.json"] {
+      let file = try #require(original.files.first { $0.path == "json/" + name })
+      files["dtcg/" + name] = String(decoding: file.contents, as: UTF8.self)
+    }
+    files["tokenc.yaml"] = "inputs: [dtcg/tokens.resolver.json]\n"
+    let project = try ScratchProject(files)
+    defer { project.remove() }
+    let reread = project.compile(emit: false)
+    let problems = reread.diagnostics.filter { $0.severity == .error || $0.ruleID == .tokenTheme }
+    #expect(project.rendered(problems) == [])
+    #expect(reread.tokens.tokens.count == original.tokens.tokens.count)
+    for token in original.tokens.tokens {
+      let copy = try #require(reread.tokens[token.path], "\(token.path) is missing")
+      #expect(copy.type == token.type, "\(token.path)")
+      switch (copy.value, token.value) {
+      case (.color(let a), .color(let b)):
+        #expect(a.values == b.values, "\(token.path)")
+        #expect(a.aliases == b.aliases, "\(token.path)")
+      default:
+        #expect(copy.value == token.value, "\(token.path)")
+      }
+    }
+  }
+
+  @Test func theResolverHoldsTheAliasOfEachAppearance() throws {
+    let result = FixtureCompiler.compile([
+      SourceFile(path: "palette.yaml", text: "gray:\n  $type: color\n  100: \"#eeeeee\"\n  900: \"#111111\"\n"),
+      SourceFile(
+        path: "semantic.yaml",
+        text: "bg:\n  $type: color\n  $value: {light: \"{gray.100}\", dark: \"{gray.900}\"}\n"),
+    ])
+    let resolver = try #require(ScratchProject.file("json/tokens.resolver.json", in: result))
+    let tokens = try #require(ScratchProject.file("json/tokens.tokens.json", in: result))
+    #expect(resolver.contains("\"$value\": \"{gray.900}\""))
+    #expect(tokens.contains("\"$value\": \"{gray.100}\""))
+  }
+}
