@@ -60,4 +60,19 @@ struct CSSCompositeTests {
         "@media (prefers-color-scheme: dark) {\n  :root:not([data-appearance=\"light\"]) {\n"
           + "    --color-shade: #00000066;\n    --shadow-raised: 0rem 0.125rem 0.5rem 0rem #00000066;\n"))
   }
+
+  @Test func aDisplayP3ColorInsideGetsAWideGamutCopy() {
+    let css = WebFixtures.css(
+      """
+      border:
+        $type: border
+        vivid: {$value: {color: "color(display-p3 1 0.2 0.1)", width: 2px, style: solid}}
+
+      """)
+    // The sRGB fallback first, then the P3 color where the screen shows it.
+    #expect(css.contains("  --border-vivid: 0.125rem solid #ff0000;\n"))
+    #expect(
+      css.contains(
+        "@media (color-gamut: p3) {\n  :root {\n    --border-vivid: 0.125rem solid color(display-p3 1 0.2 0.1);"))
+  }
 }

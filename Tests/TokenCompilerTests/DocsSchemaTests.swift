@@ -11,7 +11,9 @@ struct DocsSchemaTests {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  @Test(arguments: ["tokens", "Tests/TokenCompilerTests/Fixtures/showcase"])
+  @Test(arguments: [
+    "tokens", "Tests/TokenCompilerTests/Fixtures/showcase", "Tests/TokenCompilerTests/Fixtures/composites",
+  ])
   func emittedDocsMatchTheSchema(_ folder: String) throws {
     var diagnostics: [Diagnostic] = []
     let configuration = Configuration(directory: Self.packageRoot.path, inputs: [folder])

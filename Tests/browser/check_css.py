@@ -25,6 +25,7 @@ ATTRIBUTES = {
 PROBED = {  # the real property each kind is tried on, through var()
     "color": "background-color", "length": "margin-left", "time": "transition-duration",
     "bezier": "transition-timing-function", "families": "font-family", "font": "font",
+    "shadow": "box-shadow", "border": "border-top", "keyword": "border-top-style", "gradient": "background-image",
 }
 
 TEST_PAGE = """<!DOCTYPE html>

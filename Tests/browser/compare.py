@@ -183,6 +183,9 @@ def compare(kind, expected, raw, resolved):
               and close(weight, parse_number(parts.get("fontWeight", "")), 0.01)
               and parse_families(parts.get("fontFamily", "")) == families)
         return None if ok else fail("got", parts)
+    if kind in ("shadow", "border", "keyword", "gradient"):
+        import compare_composites  # imports this module, so only once both are loaded
+        return compare_composites.problem(kind, expected, resolved)
     return f"unknown kind {kind}"
 
 

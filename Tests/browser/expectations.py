@@ -135,6 +135,8 @@ def expectations(docs, appearance, reduced, wide_gamut, prefix=""):
                                      expected_families(value["fontFamily"])))
             result[custom_property(token["pathComponents"] + ["letterSpacing"], prefix)] = (
                 "length", float(value["letterSpacing"]))
+        elif kind in ("shadow", "border", "strokeStyle", "gradient"):
+            result[name] = composite_expectation(kind, value, appearance, wide_gamut)
         elif kind == "motion":
             milliseconds, bezier, travels = active_animation(value, reduced)
             result[name] = ("transition", (milliseconds, bezier))
@@ -142,3 +144,18 @@ def expectations(docs, appearance, reduced, wide_gamut, prefix=""):
                                   ("travel", ("number", 1.0 if travels else 0.0))):
                 result[custom_property(token["pathComponents"] + [suffix], prefix)] = entry
     return result
+
+
+def composite_expectation(kind, value, appearance, wide_gamut):
+    """(kind, expected) of a shadow, border, stroke style or gradient, lengths in px."""
+    def color(entry):
+        return expected_color(entry["color"]["appearances"][appearance], wide_gamut)
+
+    if kind == "shadow":
+        return ("shadow", [(color(layer), [float(layer[key]["points"]) for key in ("offsetX", "offsetY", "blur", "spread")],
+                            bool(layer["inset"])) for layer in value["layers"]])
+    if kind == "border":
+        return ("border", (float(value["width"]["points"]), value["style"]["keyword"], color(value)))
+    if kind == "strokeStyle":
+        return ("keyword", value["keyword"])
+    return ("gradient", [(color(stop), float(stop["position"]) * 100) for stop in value["stops"]])

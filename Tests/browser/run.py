@@ -33,6 +33,7 @@ from injection import check_injection, self_tests  # noqa: E402
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SHOWCASE = ROOT / "Tests/TokenCompilerTests/Fixtures/showcase"
 INJECTION = ROOT / "Tests/TokenCompilerTests/Fixtures/injection"
+COMPOSITES = ROOT / "Tests/TokenCompilerTests/Fixtures/composites"
 OPTIONS = "{units: px, lightDark: true, prefix: ds, dynamicType: true}"
 
 # name, input folder, css options, docs options, screenshots?
@@ -42,6 +43,8 @@ VARIANTS = [
     ("tokens", ROOT / "tokens", "{}", "{}", True),
     ("tokens-light-dark", ROOT / "tokens", "{lightDark: true}", "{}", False),
     ("injection", INJECTION, "{}", "{}", True),
+    ("composites", COMPOSITES, "{}", "{}", True),
+    ("composites-options", COMPOSITES, OPTIONS, "{cssPrefix: ds}", False),
 ]
 
 

@@ -119,3 +119,24 @@ class ParseTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class CompositeComparisonTests(unittest.TestCase):
+    """Shadows, borders, stroke styles and gradients as Chromium computes them."""
+
+    BLACK = ("srgb", [0.0, 0.0, 0.0], 0.12)
+
+    def test_a_shadow_matches_its_layers_and_rejects_a_wrong_one(self):
+        expected = [(self.BLACK, [0.0, 2.0, 8.0, 0.0], False), (self.BLACK, [0.0, 1.0, 3.0, 0.0], True)]
+        computed = "rgba(0, 0, 0, 0.12) 0px 2px 8px 0px, rgba(0, 0, 0, 0.12) 0px 1px 3px 0px inset"
+        self.assertIsNone(cmp.compare("shadow", expected, None, computed))
+        self.assertIsNotNone(cmp.compare("shadow", expected, None, computed.replace(" inset", "")))
+        self.assertIsNotNone(cmp.compare("shadow", expected, None, "rgba(0, 0, 0, 0.4) 0px 2px 8px 0px"))
+
+    def test_a_border_and_a_gradient_match_and_reject(self):
+        self.assertIsNone(cmp.compare("border", (1.0, "solid", self.BLACK), None, "1px solid rgba(0, 0, 0, 0.12)"))
+        self.assertIsNotNone(cmp.compare("border", (1.0, "solid", self.BLACK), None, "1px dashed rgba(0, 0, 0, 0.12)"))
+        stops = [(("srgb", [1.0, 1.0, 1.0], 0.0), 0.0), (("srgb", [1.0, 1.0, 1.0], 1.0), 100.0)]
+        computed = "linear-gradient(rgba(255, 255, 255, 0) 0%, rgb(255, 255, 255) 100%)"
+        self.assertIsNone(cmp.compare("gradient", stops, None, computed))
+        self.assertIsNotNone(cmp.compare("gradient", stops, None, computed.replace("100%", "60%")))

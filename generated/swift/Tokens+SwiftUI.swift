@@ -302,4 +302,87 @@
       modifier(Tokens.MotionPreset.Modifier(preset, value: value))
     }
   }
+
+  // MARK: - Shadows, borders and gradients
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension Tokens.TokenShadow {
+    /// Draws a shadow's outer layers in the environment's appearance, the first layer on top.
+    public struct Modifier: SwiftUI.ViewModifier {
+      /// The shadow.
+      public let shadow: Tokens.TokenShadow
+      /// The color scheme the view is shown in.
+      @SwiftUI.Environment(\.colorScheme) private var colorScheme
+      /// Whether Increase Contrast is on.
+      @SwiftUI.Environment(\.colorSchemeContrast) private var colorSchemeContrast
+
+      /// Creates the modifier.
+      public init(_ shadow: Tokens.TokenShadow) {
+        self.shadow = shadow
+      }
+
+      /// The content with the shadow's layers, the last applied first so the first ends up on top.
+      public func body(content: Content) -> some SwiftUI.View {
+        let layers = shadow.layers.filter { !$0.inset }.reversed()
+        return layers.reduce(SwiftUI.AnyView(content)) { view, layer in
+          let color = layer.color.color(for: colorScheme, contrast: colorSchemeContrast)
+          let radius = CGFloat(layer.blur / 2)
+          return SwiftUI.AnyView(view.shadow(color: color, radius: radius, x: CGFloat(layer.x), y: CGFloat(layer.y)))
+        }
+      }
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.View {
+    /// Draws `shadow` behind this view in the environment's appearance, each outer layer through
+    /// `shadow(color:radius:x:y:)` (radius half the CSS blur). SwiftUI has no spread or inset shadow:
+    /// spread is ignored and inset layers are skipped.
+    public func tokenShadow(_ shadow: Tokens.TokenShadow) -> some SwiftUI.View {
+      modifier(Tokens.TokenShadow.Modifier(shadow))
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension Tokens.TokenStrokeStyle {
+    /// SwiftUI's stroke style for a line `lineWidth` points wide: dash patterns as written, `dashed` as
+    /// dashes three widths long, `dotted` as round dots; the other keywords draw a continuous line.
+    public func strokeStyle(lineWidth: CGFloat) -> SwiftUI.StrokeStyle {
+      switch self {
+      case .dashes(let dashes, let lineCap):
+        let cap: CGLineCap = lineCap == .round ? .round : lineCap == .square ? .square : .butt
+        return SwiftUI.StrokeStyle(lineWidth: lineWidth, lineCap: cap, dash: dashes.map { CGFloat($0) })
+      case .dashed:
+        return SwiftUI.StrokeStyle(lineWidth: lineWidth, dash: [lineWidth * 3, lineWidth * 2])
+      case .dotted:
+        return SwiftUI.StrokeStyle(lineWidth: lineWidth, lineCap: .round, dash: [0, lineWidth * 2])
+      case .solid, .double, .groove, .ridge, .outset, .inset:
+        return SwiftUI.StrokeStyle(lineWidth: lineWidth)
+      }
+    }
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension Tokens.TokenGradient {
+    /// The stops as SwiftUI's, in one appearance: pass `@Environment(\.colorScheme)` and
+    /// `@Environment(\.colorSchemeContrast)`.
+    public func stops(
+      for colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast
+    ) -> [SwiftUI.Gradient.Stop] {
+      self.stops.map { stop in
+        let color = stop.color.color(for: colorScheme, contrast: contrast)
+        return SwiftUI.Gradient.Stop(color: color, location: CGFloat(stop.position))
+      }
+    }
+
+    /// A linear gradient in one appearance, top to bottom unless you pass other points (CSS draws it `to
+    /// bottom` too).
+    public func linearGradient(
+      for colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast, startPoint: SwiftUI.UnitPoint = .top,
+      endPoint: SwiftUI.UnitPoint = .bottom
+    ) -> SwiftUI.LinearGradient {
+      let gradientStops = stops(for: colorScheme, contrast: contrast)
+      return SwiftUI.LinearGradient(stops: gradientStops, startPoint: startPoint, endPoint: endPoint)
+    }
+  }
 #endif

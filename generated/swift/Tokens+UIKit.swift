@@ -177,4 +177,57 @@
       timing(reduceMotion: UIAccessibility.isReduceMotionEnabled)
     }
   }
+
+  // MARK: - Shadows, borders and gradients
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @MainActor
+  extension Tokens.TokenShadow.Layer {
+    /// Sets `layer`'s shadow to this one in the appearance of `traits`: Core Animation draws one outer
+    /// shadow per layer, with a radius of half the CSS blur and no spread.
+    public func apply(to layer: CALayer, compatibleWith traits: UITraitCollection) {
+      let isDark = traits.userInterfaceStyle == .dark
+      let isHighContrast = traits.accessibilityContrast == .high
+      layer.shadowColor = color.resolved(dark: isDark, highContrast: isHighContrast).uiColor.cgColor
+      layer.shadowOpacity = 1
+      layer.shadowOffset = CGSize(width: x, height: y)
+      layer.shadowRadius = CGFloat(blur / 2)
+    }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  extension Tokens.TokenShadow {
+    /// The one outer layer a `CALayer` shadow can draw; `nil` when the shadow has several layers or is
+    /// inset (draw those with one sublayer per layer).
+    public var singleLayer: Layer? {
+      layers.count == 1 && !layers[0].inset ? layers[0] : nil
+    }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @MainActor
+  extension Tokens.TokenBorder {
+    /// Sets `layer`'s border color and width in the appearance of `traits`; a `CALayer` border is always
+    /// solid (draw dashes with a `CAShapeLayer`).
+    public func apply(to layer: CALayer, compatibleWith traits: UITraitCollection) {
+      let isDark = traits.userInterfaceStyle == .dark
+      let isHighContrast = traits.accessibilityContrast == .high
+      layer.borderColor = color.resolved(dark: isDark, highContrast: isHighContrast).uiColor.cgColor
+      layer.borderWidth = CGFloat(width)
+    }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
+  @MainActor
+  extension Tokens.TokenGradient {
+    /// Sets `layer`'s colors and locations in the appearance of `traits`, top to bottom.
+    public func apply(to layer: CAGradientLayer, compatibleWith traits: UITraitCollection) {
+      let isDark = traits.userInterfaceStyle == .dark
+      let isHighContrast = traits.accessibilityContrast == .high
+      layer.colors = stops.map { $0.color.resolved(dark: isDark, highContrast: isHighContrast).uiColor.cgColor }
+      layer.locations = stops.map { NSNumber(value: $0.position) }
+      layer.startPoint = CGPoint(x: 0.5, y: 0)
+      layer.endPoint = CGPoint(x: 0.5, y: 1)
+    }
+  }
 #endif

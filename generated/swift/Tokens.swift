@@ -7,6 +7,37 @@
 /// their Dynamic Type ladders, and animations with their Reduce Motion fallbacks.
 public enum Tokens {}
 
+// MARK: - border
+
+extension Tokens {
+  /// Outlines.
+  public enum Border {
+    /// The outline of text fields and other controls (non-text UI, 3:1).
+    ///
+    /// Token `border.control`.
+    public static let control = TokenBorder(
+      color: AdaptiveColor(
+        asset: "",
+        light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
+        dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+        lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
+        darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255)),
+      width: 1, style: .solid)
+
+    /// A decorative hairline between sections.
+    ///
+    /// Token `border.divider`.
+    public static let divider = TokenBorder(
+      color: AdaptiveColor(
+        asset: "",
+        light: .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255),
+        dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
+        lightHighContrast: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+        darkHighContrast: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255)),
+      width: 1, style: .solid)
+  }
+}
+
 // MARK: - bounce
 
 extension Tokens {
@@ -297,6 +328,25 @@ extension Tokens {
 
     /// Token `font.weight.semibold`.
     public static let weightSemibold: FontWeight = .semibold
+  }
+}
+
+// MARK: - gradient
+
+extension Tokens {
+  /// Gradients, drawn top to bottom.
+  public enum Gradient {
+    /// Fades content out under a bottom toolbar, to the screen's background.
+    ///
+    /// Token `gradient.scrim`.
+    public static let scrim = TokenGradient(
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)), position: 0),
+      .init(
+        color: AdaptiveColor(
+          asset: "", light: .init(.sRGB, red: 1, green: 1, blue: 1), dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+          lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
+          darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0)),
+        position: 1))
   }
 }
 
@@ -630,6 +680,32 @@ extension Tokens {
 
     /// Token `radius.panel.outer`.
     public static let panelOuter: Double = 24
+  }
+}
+
+// MARK: - shadow
+
+extension Tokens {
+  /// Elevation for cards and menus.
+  public enum Shadow {
+    /// Resting cards; two layers, a tight one for the edge and a soft one for depth.
+    ///
+    /// Token `shadow.card`.
+    public static let card = TokenShadow(
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 15 / 255)),
+        x: 0, y: 1, blur: 2),
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 31 / 255)),
+        x: 0, y: 4, blur: 12, spread: -2))
+
+    /// Menus and popovers, above everything else.
+    ///
+    /// Token `shadow.menu`.
+    public static let menu = TokenShadow(
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 51 / 255)),
+        x: 0, y: 8, blur: 24))
   }
 }
 
@@ -1262,6 +1338,117 @@ extension Tokens {
       case .replaced(let fallback):
         return fallback
       }
+    }
+  }
+
+  /// A shadow: one or more layers, the first drawn on top, as in CSS `box-shadow`.
+  public struct TokenShadow: Hashable, Sendable {
+    /// One layer: a color offset and blurred behind (or, inset, inside) a shape; lengths in points.
+    public struct Layer: Hashable, Sendable {
+      /// The color in the four appearances.
+      public let color: AdaptiveColor
+      /// The horizontal offset.
+      public let x: Double
+      /// The vertical offset (positive is down).
+      public let y: Double
+      /// The blur length, as CSS `box-shadow` measures it (twice a Core Animation shadow radius).
+      public let blur: Double
+      /// How far the shadow grows (or, negative, shrinks) before blurring.
+      public let spread: Double
+      /// Whether the shadow is drawn inside the shape.
+      public let inset: Bool
+
+      /// Creates a layer.
+      public init(color: AdaptiveColor, x: Double, y: Double, blur: Double, spread: Double = 0, inset: Bool = false) {
+        self.color = color
+        self.x = x
+        self.y = y
+        self.blur = blur
+        self.spread = spread
+        self.inset = inset
+      }
+    }
+
+    /// The layers, the first on top.
+    public let layers: [Layer]
+
+    /// Creates a shadow from its layers, the first on top.
+    public init(_ layers: Layer...) {
+      self.layers = layers
+    }
+  }
+
+  /// A line style: a CSS `border-style` keyword, or a dash pattern.
+  public enum TokenStrokeStyle: Hashable, Sendable {
+    /// How the ends of dashes are drawn.
+    public enum LineCap: Hashable, Sendable {
+      /// Rounded ends.
+      case round
+      /// Square ends at the dash's length.
+      case butt
+      /// Square ends past the dash's length.
+      case square
+    }
+
+    /// A continuous line.
+    case solid
+    /// Dashes.
+    case dashed
+    /// Dots.
+    case dotted
+    /// Two lines.
+    case double
+    /// Carved in.
+    case groove
+    /// Raised.
+    case ridge
+    /// The shape looks raised.
+    case outset
+    /// The shape looks sunken.
+    case inset
+    /// Alternating dash and gap lengths in points.
+    case dashes([Double], lineCap: LineCap)
+  }
+
+  /// A border: color, width in points and line style.
+  public struct TokenBorder: Hashable, Sendable {
+    /// The color in the four appearances.
+    public let color: AdaptiveColor
+    /// The line width in points.
+    public let width: Double
+    /// The line style.
+    public let style: TokenStrokeStyle
+
+    /// Creates a border.
+    public init(color: AdaptiveColor, width: Double, style: TokenStrokeStyle) {
+      self.color = color
+      self.width = width
+      self.style = style
+    }
+  }
+
+  /// A gradient's color stops, drawn top to bottom unless you choose another direction.
+  public struct TokenGradient: Hashable, Sendable {
+    /// One stop: a color at a position from 0 (start) to 1 (end).
+    public struct Stop: Hashable, Sendable {
+      /// The color in the four appearances.
+      public let color: AdaptiveColor
+      /// The position, 0…1.
+      public let position: Double
+
+      /// Creates a stop.
+      public init(color: AdaptiveColor, position: Double) {
+        self.color = color
+        self.position = position
+      }
+    }
+
+    /// The stops in order.
+    public let stops: [Stop]
+
+    /// Creates a gradient from its stops.
+    public init(_ stops: Stop...) {
+      self.stops = stops
     }
   }
 }

@@ -23,6 +23,9 @@ enum TemplateVocabulary {
     "ladderSource", "ladder", "category", "shortName", "isAccessibilitySize",
     // motion
     "animation", "reduceMotion", "curve", "kind", "bezier", "bounce", "travels", "repeats", "token",
+    // shadows, borders, stroke styles and gradients
+    "layers", "color", "offsetX", "offsetY", "blur", "spread", "inset", "width", "style", "keyword", "dashArray",
+    "lineCap", "stops", "position", "css",
   ]
 
   /// The keys of the objects helpers return: `byType` (one list per type) and `entries`.

@@ -105,6 +105,7 @@ struct DTCGShapeChecker {
       }
       return problem(object["duration"]!, type: "duration") ?? problem(object["delay"]!, type: "duration")
         ?? problem(object["timingFunction"]!, type: "cubicBezier")
+    case "shadow", "border", "strokeStyle", "gradient": return compositeProblem(value, type: type)
     default: return "tokenc never writes \(type)"
     }
   }
@@ -137,7 +138,7 @@ struct DTCGShapeChecker {
     return nil
   }
 
-  private static func number(_ value: Any) -> Double? {
+  static func number(_ value: Any) -> Double? {
     // JSONSerialization gives booleans as NSNumber too; their Objective-C type code is "c".
     guard let number = value as? NSNumber, number.objCType.pointee != UInt8(ascii: "c") else { return nil }
     return number.doubleValue

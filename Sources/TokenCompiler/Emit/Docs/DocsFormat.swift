@@ -94,7 +94,7 @@ enum DocsFormat {
     case .fontWeight(let weight): number(Double(weight.value)) + " (" + weight.appleName + ")"
     case .typography(let style): typography(style)
     case .motion(let motion): animation(motion.animation)
-    case .composite(let value): value.type.rawValue
+    case .composite(let composite): composite.css.light
     }
   }
 

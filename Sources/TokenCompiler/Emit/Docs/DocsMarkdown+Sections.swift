@@ -57,6 +57,21 @@ extension DocsMarkdown {
     return [.table(header, rows)]
   }
 
+  /// Shadows, borders, stroke styles and gradients: their CSS in light, and in each other
+  /// appearance a color inside writes.
+  var composites: [MarkdownBlock] {
+    let tokens = model.sections.composites
+    guard !tokens.isEmpty else { return [] }
+    let rows = tokens.map { token, composite -> [[MarkdownInline]] in
+      let values = composite.shownAppearances.enumerated().flatMap { index, appearance -> [MarkdownInline] in
+        let label = composite.shownAppearances.count > 1 ? DocsFormat.appearance(appearance) + ": " : ""
+        return (index == 0 ? [] : [.text("; ")]) + [.text(label), .code(composite.css[appearance])]
+      }
+      return [name(token), [.text(composite.value.type.rawValue)], values, notes(token)]
+    }
+    return [.table(["Token", "Type", "CSS", "Notes"].map { [.text($0)] }, rows)]
+  }
+
   /// Numbers, durations, curves, font families and weights.
   var other: [MarkdownBlock] {
     let tokens = model.sections.other

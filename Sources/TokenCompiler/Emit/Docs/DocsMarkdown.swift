@@ -11,7 +11,8 @@ struct DocsMarkdown {
   func build() -> [MarkdownBlock] {
     let sections: [(String, [MarkdownBlock])] = [
       ("Colors", colors), ("Contrast pairs", contrast), ("Spacing and sizes", lengths(radii: false)),
-      ("Corner radii", lengths(radii: true)), ("Typography", typography), ("Motion", motion), ("Other tokens", other),
+      ("Corner radii", lengths(radii: true)), ("Typography", typography), ("Motion", motion),
+      ("Shadows, borders and gradients", composites), ("Other tokens", other),
     ].filter { !$0.1.isEmpty }
     let count = model.tokens.count
     var blocks: [MarkdownBlock] = [

@@ -45,7 +45,8 @@ struct DocsPage {
   /// The whole page.
   func build() -> HTMLNode {
     let sections = [
-      colorSection, contrastSection, spacingSection, radiusSection, typeSection, motionSection, otherSection,
+      colorSection, contrastSection, spacingSection, radiusSection, typeSection, motionSection, compositeSection,
+      otherSection,
     ]
     .compactMap { $0 }
     let count = model.tokens.count
@@ -60,7 +61,7 @@ struct DocsPage {
             .el("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
             .el("title", text: title),
             .style(DocsPageStyle.palette), .style(DocsPageStyle.layout),
-          ]),
+          ] + (model.sections.composites.isEmpty ? [] : [.style(DocsPageStyle.composites)])),
         .el(
           "body", [:],
           [

@@ -118,4 +118,19 @@ enum DocsPageStyle {
       background: var(--page-bg); border: 1px solid var(--page-accent); border-radius: 0.4rem; }
     button:hover { background: var(--page-accent-soft); }
     """
+
+  /// The previews of shadows, borders and gradients, only on pages that have them: each sits on a
+  /// fixed light or dark surface, so a dark value is shown on dark whatever the page's appearance.
+  static let composites = """
+    .composite-previews { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem;
+      margin-top: 0.75rem; }
+    .composite { margin: 0; font-size: 0.8rem; }
+    .composite figcaption { display: flex; flex-direction: column; overflow-wrap: anywhere; }
+    .composite-surface { padding: 1.25rem; border-radius: 0.5rem; background: #ffffff; color: #000000;
+      border: 1px solid var(--page-border-strong); }
+    .composite-surface.dark-surface { background: #1c1c1e; color: #ffffff; }
+    .composite-demo { height: 3rem; border-radius: 0.5rem; }
+    .composite-shadow { background: inherit; }
+    .composite-stroke { height: 0; border-radius: 0; }
+    """
 }

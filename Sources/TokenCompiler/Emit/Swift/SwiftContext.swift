@@ -4,6 +4,8 @@ struct SwiftContext: Sendable {
   var options: SwiftOptions
   /// Where each color sits in the asset catalog, for asset names.
   var assets: AssetCatalogLayout
+  /// The types of the tokens, so composite types and helpers are written only when used.
+  var types: Set<TokenType> = []
 
   /// The namespace enum's name.
   var namespace: String { options.namespace }

@@ -40,7 +40,8 @@ struct SwiftNames: Sendable {
   /// a dot (`Type`, `Protocol`).
   static let reservedTypeNames: Set<String> = [
     "AdaptiveColor", "ColorComponents", "AppleTextStyle", "ContentSize", "TypeStep", "TextStyle", "MotionPreset",
-    "CubicBezier", "FontWeight", "Swift", "Double", "String", "Int", "Bool", "Hashable", "Sendable", "CaseIterable",
+    "CubicBezier", "FontWeight", "TokenShadow", "TokenBorder", "TokenStrokeStyle", "TokenGradient", "Swift", "Double",
+    "String", "Int", "Bool", "Hashable", "Sendable", "CaseIterable",
     "Comparable", "Equatable", "Never", "Optional", "Array", "Self", "Type", "Protocol", "Any",
   ]
 
@@ -54,7 +55,7 @@ struct SwiftNames: Sendable {
     var typeNames = Set([namespace])
     var topLevelNames = Set<String>()
     var indexByComponent: [String: Int] = [:]
-    for token in tokens.tokens where ![.shadow, .border, .strokeStyle, .gradient].contains(token.type) {
+    for token in tokens.tokens {
       guard token.path.components.count > 1, let component = token.path.components.first else {
         topLevel.append(Member(token: token, name: Self.unique(Naming.words(token.path), in: &topLevelNames)))
         continue

@@ -22,6 +22,8 @@ enum SwiftUIFile {
     items += [.mark("Colors")] + colors(context)
     items += [.mark("Typography")] + SwiftUITypography.items(context)
     items += [.mark("Motion")] + SwiftUIMotion.items(context)
+    let composites = SwiftUIComposites.items(context)
+    if !composites.isEmpty { items += [.mark("Shadows, borders and gradients")] + composites }
     let scaled = ScaledDimensionItems.extensions(
       names: names, context: context, attributes: [availability],
       form: ScaledDimensionItems.Form(

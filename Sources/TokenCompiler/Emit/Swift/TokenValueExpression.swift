@@ -7,7 +7,8 @@ enum TokenValueExpression {
     case .fontFamily: "[String]"
     case .fontWeight: "FontWeight"
     case .color, .cubicBezier, .typography, .motion: ""
-    case .shadow, .border, .strokeStyle, .gradient: ""
+    case .strokeStyle: "TokenStrokeStyle"
+    case .shadow, .border, .gradient: ""
     }
   }
 
@@ -15,12 +16,7 @@ enum TokenValueExpression {
   static func value(_ token: ResolvedToken, context: SwiftContext) -> SwiftExpression {
     switch token.value {
     case .color(let color):
-      let asset = SwiftArgument("asset", .string(context.assets.assetName(for: token.path) ?? token.path.description))
-      let values = color.values
-      if values.isUniform { return .call("AdaptiveColor", [asset, SwiftArgument(nil, components(values.light))]) }
-      return .call(
-        "AdaptiveColor",
-        [asset] + Appearance.allCases.map { SwiftArgument($0.rawValue, components(values[$0])) })
+      return adaptive(color, asset: context.assets.assetName(for: token.path) ?? token.path.description)
     case .dimension(let dimension): return .number(dimension.points)
     case .number(let number): return .number(number)
     case .duration(let duration): return .number(duration.seconds)
@@ -29,8 +25,17 @@ enum TokenValueExpression {
     case .fontWeight(let weight): return .code("." + weight.appleName)
     case .typography(let typography): return textStyle(typography)
     case .motion(let motion): return preset(motion)
-    case .shadow, .border, .strokeStyle, .gradient: return .code("()")
+    case .shadow, .border, .strokeStyle, .gradient: return CompositeExpression.value(token.value)
     }
+  }
+
+  /// `AdaptiveColor(asset:…)` with one color, or the four appearances when they differ.
+  static func adaptive(_ color: ColorAppearances, asset: String) -> SwiftExpression {
+    let asset = SwiftArgument("asset", .string(asset))
+    let values = color.values
+    if values.isUniform { return .call("AdaptiveColor", [asset, SwiftArgument(nil, components(values.light))]) }
+    return .call(
+      "AdaptiveColor", [asset] + Appearance.allCases.map { SwiftArgument($0.rawValue, components(values[$0])) })
   }
 
   /// `.init(.sRGB, red: …, green: …, blue: …)`, with `opacity:` when not opaque.

@@ -54,6 +54,8 @@ enum UIKitFile {
             [.code("timing(reduceMotion: UIAccessibility.isReduceMotionEnabled)")])
         ]),
     ]
+    let composites = UIKitComposites.items(context)
+    if !composites.isEmpty { items += [.mark("Shadows, borders and gradients")] + composites }
     let scaled = ScaledDimensionItems.extensions(
       names: names, context: context, attributes: [availability],
       form: ScaledDimensionItems.Form(

@@ -82,6 +82,43 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// A color resolved for each trait collection (iOS 13).
   @available(iOS 13.0, tvOS 13.0, *)
   public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  /// The Core Graphics color (iOS 2).
+  public var cgColor: CGColor { CGColor() }
+}
+
+// MARK: - Core Animation and Core Graphics (re-exported by UIKit)
+
+/// `CGColor`.
+public final class CGColor: @unchecked Sendable {
+  init() {}
+}
+
+/// `CALayer`.
+open class CALayer: NSObject {
+  /// The shadow's color.
+  open var shadowColor: CGColor?
+  /// The shadow's opacity, 0…1.
+  open var shadowOpacity: Float = 0
+  /// The shadow's offset.
+  open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius.
+  open var shadowRadius: CGFloat = 3
+  /// The border's color.
+  open var borderColor: CGColor?
+  /// The border's width.
+  open var borderWidth: CGFloat = 0
+}
+
+/// `CAGradientLayer`.
+open class CAGradientLayer: CALayer {
+  /// The colors, as `CGColor`s.
+  open var colors: [Any]?
+  /// The stops' locations, 0…1.
+  open var locations: [NSNumber]?
+  /// The start point in the unit square.
+  open var startPoint: CGPoint = CGPoint(x: 0.5, y: 0)
+  /// The end point in the unit square.
+  open var endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
 }
 
 // MARK: - Fonts

@@ -21,7 +21,7 @@ extension DocsModel {
     /// An animation preset with its Reduce Motion fallback.
     case motion(Motion)
     /// A shadow, border, stroke style or gradient.
-    case composite(TokenValue)
+    case composite(Composite)
 
     /// The docs form of a resolved value.
     init(_ value: TokenValue) {
@@ -35,7 +35,7 @@ extension DocsModel {
       case .fontWeight(let weight): self = .fontWeight(weight)
       case .typography(let typography): self = .typography(TextStyle(typography))
       case .motion(let motion): self = .motion(motion)
-      case .shadow, .border, .strokeStyle, .gradient: self = .composite(value)
+      case .shadow, .border, .strokeStyle, .gradient: self = .composite(Composite(value))
       }
     }
 
@@ -51,7 +51,7 @@ extension DocsModel {
       case .fontWeight: .fontWeight
       case .typography: .typography
       case .motion: .motion
-      case .composite(let value): value.type
+      case .composite(let composite): composite.value.type
       }
     }
   }
@@ -99,9 +99,7 @@ extension DocsModel.Value: Encodable {
       try container.encode(weight.appleName, forKey: .name)
     case .typography(let style): try style.encode(to: encoder)
     case .motion(let motion): try DocsModel.MotionEntry(motion).encode(to: encoder)
-    case .composite(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value.type.rawValue)
+    case .composite(let composite): try composite.encode(to: encoder)
     }
   }
 }

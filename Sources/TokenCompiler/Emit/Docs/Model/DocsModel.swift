@@ -114,6 +114,8 @@ extension DocsModel {
     private(set) var typography: [(token: Token, style: TextStyle)] = []
     /// Motion presets, with demos.
     private(set) var motion: [(token: Token, motion: Motion)] = []
+    /// Shadows, borders, stroke styles and gradients, with previews.
+    private(set) var composites: [(token: Token, composite: Composite)] = []
     /// Numbers, durations, curves, font families and weights, listed with their values.
     private(set) var other: [Token] = []
 
@@ -130,7 +132,8 @@ extension DocsModel {
           }
         case .typography(let style): typography.append((token, style))
         case .motion(let preset): motion.append((token, preset))
-        case .number, .duration, .cubicBezier, .fontFamily, .fontWeight, .composite: other.append(token)
+        case .composite(let composite): composites.append((token, composite))
+        case .number, .duration, .cubicBezier, .fontFamily, .fontWeight: other.append(token)
         }
       }
     }
