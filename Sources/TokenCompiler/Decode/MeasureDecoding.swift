@@ -1,6 +1,27 @@
 extension ValueReader {
-  /// A dimension: a bare number (points), `"16pt"`, `"16px"`, `"1rem"`, or DTCG `{value, unit}`.
+  /// The largest length tokenc accepts, in points: far beyond any screen, yet every output
+  /// (CSS, Swift, the docs) writes it exactly.
+  static let largestDimension = 1_000_000.0
+  /// The longest duration tokenc accepts, in milliseconds: one hour.
+  static let longestDuration = 3_600_000.0
+  /// The largest magnitude of a number token: integers up to it are exact in every output.
+  static let largestNumber = 9_007_199_254_740_992.0
+
+  /// A dimension within ±``largestDimension`` points, or a located error.
   mutating func dimension(_ node: SourceNode, _ what: String) -> Dimension? {
+    guard let dimension = unboundedDimension(node, what) else { return nil }
+    guard dimension.points.magnitude <= Self.largestDimension else {
+      diagnostics.error(
+        .tokenValue,
+        "\(what) is longer than the ±1,000,000 pt tokenc accepts for a dimension; check the number and "
+          + "its unit", at: node.location)
+      return nil
+    }
+    return dimension
+  }
+
+  /// A dimension: a bare number (points), `"16pt"`, `"16px"`, `"1rem"`, or DTCG `{value, unit}`.
+  private mutating func unboundedDimension(_ node: SourceNode, _ what: String) -> Dimension? {
     let expected = "a dimension like 16, \"16pt\" or {value: 16, unit: px}"
     if let value = node.scalar?.number { return Dimension(value, .pt) }
     if let scalar = node.scalar, !scalar.isNull {
@@ -51,6 +72,12 @@ extension ValueReader {
     }
     if let result, result.seconds < 0 {
       diagnostics.error(.tokenValue, "\(what) cannot be negative", at: node.location)
+      return nil
+    }
+    if let result, !(result.milliseconds <= Self.longestDuration) {
+      diagnostics.error(
+        .tokenValue, "\(what) is longer than the hour tokenc accepts for a duration; check the number and its unit",
+        at: node.location)
       return nil
     }
     return result

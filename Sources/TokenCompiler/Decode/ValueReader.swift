@@ -79,14 +79,21 @@ struct ValueReader {
 
   /// A plain decimal number.
   mutating func number(_ node: SourceNode, _ what: String) -> Double? {
-    if let value = node.scalar?.number { return value }
-    if let scalar = node.scalar, scalar.style.isQuoted,
-      let value = DecimalNumber.parse(scalar.text.trimmingWhitespace())
-    {
-      return value
+    var parsed = node.scalar?.number
+    if parsed == nil, let scalar = node.scalar, scalar.style.isQuoted {
+      parsed = DecimalNumber.parse(scalar.text.trimmingWhitespace())
     }
-    reject(node, what, expected: "a number")
-    return nil
+    guard let value = parsed else {
+      reject(node, what, expected: "a number")
+      return nil
+    }
+    guard value.magnitude <= Self.largestNumber else {
+      diagnostics.error(
+        .tokenValue, "\(what) is beyond ±2^53 (about 9e15), the largest number every output writes exactly",
+        at: node.location)
+      return nil
+    }
+    return value
   }
 
   /// `true` or `false`.
