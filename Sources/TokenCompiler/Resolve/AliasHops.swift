@@ -9,14 +9,46 @@ struct AliasHops: Sendable, Hashable {
     let paths: [TokenPath]
     let next: [Int?]
     let indexByPath: [TokenPath: Int]
+    /// For each token, the end of its chain (itself when it aliases nothing); `nil` on a cycle.
+    let terminal: [Int?]
 
     init(tokens: [DecodedToken], indexByPath: [TokenPath: Int]) {
       paths = tokens.map(\.path)
-      next = tokens.map { token in
+      let next = tokens.map { token -> Int? in
         guard case .alias(let reference) = token.value else { return nil }
         return indexByPath[reference.path]
       }
+      self.next = next
       self.indexByPath = indexByPath
+      terminal = Self.terminals(next)
+    }
+
+    /// The end of every chain in one pass: each token is visited once, so chains of any
+    /// length cost linear time; tokens on or leading into a cycle get `nil`.
+    private static func terminals(_ next: [Int?]) -> [Int?] {
+      var terminal = [Int?](repeating: nil, count: next.count)
+      var state = [UInt8](repeating: 0, count: next.count)  // 0 new, 1 on the walk, 2 done
+      for start in next.indices where state[start] == 0 {
+        var walk: [Int] = []
+        var current: Int? = start
+        var end: Int?
+        while let index = current {
+          if state[index] == 2 {
+            end = terminal[index]
+            break
+          }
+          if state[index] == 1 { break }  // a cycle: end stays nil
+          state[index] = 1
+          walk.append(index)
+          if next[index] == nil { end = index }
+          current = next[index]
+        }
+        for index in walk {
+          terminal[index] = end
+          state[index] = 2
+        }
+      }
+      return terminal
     }
 
     /// The hops of a token whose whole value aliases `path`, a token that resolved.
@@ -46,6 +78,32 @@ struct AliasHops: Sendable, Hashable {
         paths.append(table.paths[index])
         hop = table.next[index]
       }
+      return paths
+    }
+  }
+
+  /// The last hop, the token that holds the literal value, in constant time.
+  var last: TokenPath? {
+    switch storage {
+    case .list(let paths): return paths.last
+    case .table(let table, let first): return first.flatMap { table.terminal[$0] }.map { table.paths[$0] }
+    }
+  }
+
+  /// The paths, or for a chain longer than `limit` its first `limit - 1` hops and the last,
+  /// so a view of every token's chain stays linear in the number of tokens.
+  func paths(limit: Int) -> [TokenPath] {
+    switch storage {
+    case .list(let paths):
+      return paths.count <= limit ? paths : Array(paths.prefix(limit - 1)) + [paths.last!]
+    case .table(let table, let first):
+      var paths: [TokenPath] = []
+      var hop = first
+      while let index = hop, paths.count < limit {
+        paths.append(table.paths[index])
+        hop = table.next[index]
+      }
+      if hop != nil, let last { paths[paths.count - 1] = last }
       return paths
     }
   }

@@ -33,6 +33,7 @@ public struct ColorAppearancesRule: Rule {
 
   /// Reports semantic colors with appearances that fall back without saying so.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
+    var memo: [TokenPath: Set<Appearance>] = [:]
     for token in tokens.tokens {
       guard case .color(let colors) = token.value,
         groups.contains(where: { token.path.components.starts(with: $0.components) })
@@ -40,20 +41,41 @@ public struct ColorAppearancesRule: Rule {
       var missing = Appearance.allCases.filter { !colors.explicit.contains($0) }
       guard !missing.isEmpty else { continue }
       // A malformed marker was reported by the decode stage and is not here.
-      for path in [token.path] + token.aliasChain {
-        guard let intended = tokens[path]?.tokenc.fallback?.value else { continue }
-        missing.removeAll(where: intended.contains)
-      }
+      let intended = intendedFallbacks(of: token.path, in: tokens, memo: &memo)
+      missing.removeAll(where: intended.contains)
       guard !missing.isEmpty else { continue }
       report(token, colors.explicit, missing, context: &context)
     }
+  }
+
+  /// The fallbacks marked intentional on a token or on any token its whole value aliases,
+  /// remembered per token, so chains of any length cost linear time.
+  private func intendedFallbacks(
+    of path: TokenPath, in tokens: ResolvedTokenSet, memo: inout [TokenPath: Set<Appearance>]
+  ) -> Set<Appearance> {
+    var walk: [TokenPath] = []
+    var current: TokenPath? = path
+    var inherited: Set<Appearance> = []
+    while let hop = current, let token = tokens[hop] {
+      if let known = memo[hop] {
+        inherited = known
+        break
+      }
+      walk.append(hop)
+      current = token.aliasOf?.path
+    }
+    for hop in walk.reversed() {
+      inherited.formUnion(tokens[hop]?.tokenc.fallback?.value ?? [])
+      memo[hop] = inherited
+    }
+    return inherited
   }
 
   private func report(
     _ token: ResolvedToken, _ written: Set<Appearance>, _ missing: [Appearance], context: inout RuleContext
   ) {
     let writes = Appearance.allCases.filter(written.contains).map(\.rawValue)
-    let owner = token.aliasChain.last.map { "'\(token.path)' aliases '\($0.aliasText)', which" } ?? "'\(token.path)'"
+    let owner = token.hops.last.map { "'\(token.path)' aliases '\($0.aliasText)', which" } ?? "'\(token.path)'"
     var sources: [(source: Appearance, missing: [String])] = []
     for appearance in missing {
       let source = appearance.source(given: written) ?? .light

@@ -18,7 +18,7 @@ struct PathScope: Sendable {
 
 extension ResolvedToken {
   /// The token that holds the literal value: the end of a whole-value alias chain, or this token.
-  var literalHolder: TokenPath { aliasChain.last ?? path }
+  var literalHolder: TokenPath { hops.last ?? path }
 
   /// Where a finding about the value belongs: the whole-value alias if there is one, else the value.
   var findingLocation: SourceLocation { aliasOf?.location ?? valueLocation }

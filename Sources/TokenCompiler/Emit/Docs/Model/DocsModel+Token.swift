@@ -11,8 +11,12 @@ extension DocsModel {
     let source: SourceLocation
     /// The token the whole value was written as an alias of, if it was one.
     let alias: TokenPath?
-    /// For an alias, every token followed to reach the literal value, nearest first.
+    /// For an alias, every token followed to reach the literal value, nearest first; a chain
+    /// longer than ``aliasChainLimit`` shows its first hops and the token holding the value,
+    /// so the docs of a 100,000-hop chain stay linear in size.
     let aliasChain: [TokenPath]
+    /// The most hops of a chain the docs list.
+    static let aliasChainLimit = 8
     /// The resolved value.
     let value: Value
 
@@ -23,7 +27,7 @@ extension DocsModel {
       deprecation = token.deprecation
       source = token.location
       alias = token.aliasOf?.path
-      aliasChain = token.aliasChain
+      aliasChain = token.hops.paths(limit: Self.aliasChainLimit)
       value = Value(token.value)
     }
 
