@@ -34,3 +34,24 @@ struct LongAliasChainTests {
     #expect(docs.utf8.count < 2_000 * Self.hops)
   }
 }
+
+/// Thousands of unresolved aliases (a renamed group) are each reported, and the first ones
+/// still get a suggestion; the searches stay within a linear budget.
+@Suite("hostile input: many unresolved aliases")
+struct ManyUnresolvedAliasesTests {
+  @Test func everyUnresolvedAliasIsReportedAndTheFirstGetSuggestions() {
+    var text = "palette:\n  $type: color\n"
+    for index in 0..<5_000 { text += "  blue\(index): \"#0a84ff\"\n" }
+    text += "semantic:\n  $type: color\n"
+    for index in 0..<5_000 { text += "  s\(index): \"{pallete.blue\(index)}\"\n" }
+    let (tokens, diagnostics) = compileYAML(text)
+    let unresolved = diagnostics.filter { $0.ruleID == .aliasUnresolved }
+    #expect(unresolved.count == 5_000)
+    #expect(tokens.tokens.count == 5_000)
+    #expect(
+      rendered([unresolved[0]]) == [
+        "tokens.yaml:5005:7: error: '{pallete.blue0}' does not name a token; did you mean '{palette.blue0}'? "
+          + "[alias/unresolved]"
+      ])
+  }
+}

@@ -5,12 +5,18 @@ struct AliasNames {
   // Built on the first unresolved alias only: a clean build pays nothing for suggestions.
   private lazy var tokenPaths: Set<TokenPath> = Set(tokens.map(\.path))
   private lazy var groupPaths: Set<TokenPath> = Set(groups.map(\.path))
-  private lazy var allPaths: [String] = tokens.map(\.path.description).sorted()
-  private lazy var childrenByGroup: [TokenPath: [String]] = {
-    var children: [TokenPath: [String]] = [:]
-    for token in tokens { children[token.path.parent, default: []].append(token.path.name) }
+  private lazy var allPaths: [Suggestions.Candidate] = tokens.map(\.path.description).sorted()
+    .map(Suggestions.Candidate.init)
+  private lazy var childrenByGroup: [TokenPath: [Suggestions.Candidate]] = {
+    var children: [TokenPath: [Suggestions.Candidate]] = [:]
+    for token in tokens { children[token.path.parent, default: []].append(.init(token.path.name)) }
     return children
   }()
+  /// The suggestion found for each missing path, so the same typo is searched once.
+  private var suggestions: [TokenPath: TokenPath?] = [:]
+  /// How many more candidates the searches may compare: thousands of unresolved aliases
+  /// (a renamed group) then cost linear time, and the first ones still get suggestions.
+  private var budget = 250_000
 
   init(tokens: [DecodedToken], groups: [DecodedGroup]) {
     self.tokens = tokens
@@ -24,20 +30,34 @@ struct AliasNames {
   mutating func unresolved(_ reference: AliasReference) -> Diagnostic {
     let path = reference.path
     if groupPaths.contains(path) {
-      let example = childrenByGroup[path]?.sorted().first.map { " such as '\(path.appending($0).aliasText)'" } ?? ""
+      let example = childrenByGroup[path]?.map(\.text).min().map { " such as '\(path.appending($0).aliasText)'" } ?? ""
       return Diagnostic(
         .error, .aliasUnresolved, "'\(path.aliasText)' names a group, not a token; alias one of its tokens\(example)",
         at: reference.location)
     }
-    let suggestion: TokenPath? =
-      Suggestions.closest(to: path.name, in: childrenByGroup[path.parent] ?? []).map { path.parent.appending($0) }
-      ?? Suggestions.closest(to: path.description, in: allPaths).map { TokenPath(dotted: $0) }
-    guard let suggestion else {
+    guard let suggestion = suggestion(for: path) else {
       return Diagnostic(.error, .aliasUnresolved, "'\(path.aliasText)' does not name a token", at: reference.location)
     }
     return Diagnostic(
       .error, .aliasUnresolved,
       "'\(path.aliasText)' does not name a token; did you mean '\(suggestion.aliasText)'?",
       at: reference.location, fix: FixSuggestion("use '\(suggestion.aliasText)'", replacement: suggestion.aliasText))
+  }
+
+  /// The closest token name: a sibling first, then any token; within the search budget.
+  private mutating func suggestion(for path: TokenPath) -> TokenPath? {
+    if let known = suggestions[path] { return known }
+    var found: TokenPath?
+    let siblings = childrenByGroup[path.parent] ?? []
+    if budget >= siblings.count {
+      budget -= siblings.count
+      found = Suggestions.closest(to: path.name, among: siblings).map { path.parent.appending($0) }
+    }
+    if found == nil, budget >= allPaths.count {
+      budget -= allPaths.count
+      found = Suggestions.closest(to: path.description, among: allPaths).map { TokenPath(dotted: $0) }
+    }
+    suggestions[path] = .some(found)
+    return found
   }
 }

@@ -20,6 +20,35 @@ enum Suggestions {
     return best?.candidate
   }
 
+  /// A candidate split into scalars once, for repeated searches.
+  struct Candidate {
+    /// The candidate text.
+    let text: String
+    /// Its Unicode scalars.
+    let scalars: [Unicode.Scalar]
+
+    init(_ text: String) {
+      self.text = text
+      scalars = Array(text.unicodeScalars)
+    }
+  }
+
+  /// ``closest(to:in:)`` over candidates split once.
+  static func closest(to word: String, among candidates: [Candidate]) -> String? {
+    let limit = max(1, word.count / 3)
+    var best: (candidate: String, distance: Int)?
+    let target = Array(word.unicodeScalars)
+    for candidate in candidates where candidate.text != word {
+      let bound = min(limit, (best?.distance ?? limit + 1) - 1)
+      guard bound >= 0 else { break }
+      guard abs(candidate.scalars.count - target.count) <= bound else { continue }
+      if let distance = editDistance(target, candidate.scalars, atMost: bound) {
+        best = (candidate.text, distance)
+      }
+    }
+    return best?.candidate
+  }
+
   /// The edit distance between `a` and `b` (insertions, deletions, substitutions and
   /// swaps of two neighbouring characters each count one) if it is at most `bound`.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], atMost bound: Int) -> Int? {
