@@ -271,6 +271,22 @@ struct LoaderTests {
     #expect(diagnostics.map(\.ruleID) == [.yamlAnchor])
   }
 
+  @Test func aliasesMayNotRepeatMoreThanTheByteBudget() {
+    // A 100 KB description aliased 90 times: 90 nodes, but 9 MB of text in every output.
+    let description = String(repeating: "x", count: 100_000)
+    var text = "d: &d \"\(description)\"\n"
+    for index in 0..<90 { text += "t\(index): *d\n" }
+    let (root, diagnostics) = loadYAML(text)
+    #expect(root == nil)
+    #expect(
+      rendered(diagnostics) == [
+        "tokens.yaml:85:6: error: YAML aliases in this file repeat more than 8 MB of text; "
+          + "refer to tokens with '{group.token}' aliases instead of '*anchors' [yaml/anchor]"
+      ])
+    // Within the budget it loads.
+    #expect(loadYAML("d: &d \"\(description)\"\nt: *d\n").diagnostics.isEmpty)
+  }
+
   // MARK: Encoding
 
   @Test func invalidUTF8IsReportedAtItsLineAndColumn() {

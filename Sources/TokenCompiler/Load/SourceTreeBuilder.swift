@@ -22,16 +22,20 @@ struct SourceTreeBuilder {
 
   let file: SourceFile
   let aliasBudget: Int
+  /// The most bytes of text that aliases may repeat in one file.
+  let aliasByteBudget: Int
   private(set) var root: SourceNode?
   private(set) var diagnostics: [Diagnostic] = []
   private var stack: [Frame] = []
-  private var anchors: [String: (node: SourceNode, size: Int)] = [:]
+  private var anchors: [String: (node: SourceNode, size: Int, bytes: Int)] = [:]
   private var openAnchors: Set<String> = []
   private var aliasNodesUsed = 0
+  private var aliasBytesUsed = 0
   private var documents = 0
   private var lineStarts: [Int] = []
 
-  init(file: SourceFile, aliasBudget: Int) {
+  init(file: SourceFile, aliasBudget: Int, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {
+    self.aliasByteBudget = aliasByteBudget
     self.file = file
     self.aliasBudget = aliasBudget
   }
@@ -61,7 +65,7 @@ struct SourceTreeBuilder {
         scalar.trailingComment = comment.text
         scalar.location.column = comment.column
       }
-      register(anchor: data.anchor, node: .scalar(scalar), size: 1)
+      register(anchor: data.anchor, node: .scalar(scalar), size: 1, bytes: text.utf8.count)
       return add(.scalar(scalar))
     case YAML_MAPPING_START_EVENT where stack.count >= Self.maximumDepth,
       YAML_SEQUENCE_START_EVENT where stack.count >= Self.maximumDepth:
@@ -84,7 +88,7 @@ struct SourceTreeBuilder {
       let (node, anchor) = close(frame)
       if let anchor {
         openAnchors.remove(anchor)
-        anchors[anchor] = (node, Self.size(of: node))
+        anchors[anchor] = (node, Self.size(of: node), Self.bytes(of: node))
       }
       return add(node)
     case YAML_ALIAS_EVENT:
@@ -99,8 +103,10 @@ struct SourceTreeBuilder {
     pointer.map { String(cString: $0) }
   }
 
-  private mutating func register(anchor: UnsafeMutablePointer<yaml_char_t>?, node: SourceNode, size: Int) {
-    if let name = data(anchor) { anchors[name] = (node, size) }
+  private mutating func register(
+    anchor: UnsafeMutablePointer<yaml_char_t>?, node: SourceNode, size: Int, bytes: Int
+  ) {
+    if let name = data(anchor) { anchors[name] = (node, size, bytes) }
   }
 
   private mutating func expandAlias(named name: String, at location: SourceLocation) -> Bool {
@@ -109,11 +115,21 @@ struct SourceTreeBuilder {
         .yamlAnchor, "YAML alias '*\(name)' refers to a node that contains it", at: location)
       return false
     }
-    guard let (node, size) = anchors[name] else {
+    guard let (node, size, bytes) = anchors[name] else {
       diagnostics.error(.yamlAnchor, "YAML alias '*\(name)' names no anchor '&\(name)' above it", at: location)
       return false
     }
     aliasNodesUsed += size
+    aliasBytesUsed += bytes
+    // Text is shared in memory, but every output repeats it: bound the bytes as well.
+    guard aliasBytesUsed <= aliasByteBudget else {
+      diagnostics.error(
+        .yamlAnchor,
+        "YAML aliases in this file repeat more than \(aliasByteBudget / 1_048_576) MB of text; "
+          + "refer to tokens with '{group.token}' aliases instead of '*anchors'",
+        at: location)
+      return false
+    }
     guard aliasNodesUsed <= aliasBudget else {
       diagnostics.error(
         .yamlAnchor,
@@ -208,6 +224,14 @@ struct SourceTreeBuilder {
       previous = scalars[index]
     }
     return nil
+  }
+
+  private static func bytes(of node: SourceNode) -> Int {
+    switch node {
+    case .scalar(let scalar): scalar.text.utf8.count
+    case .mapping(let entries, _, _): entries.reduce(0) { $0 + $1.key.text.utf8.count + bytes(of: $1.value) }
+    case .sequence(let items, _, _): items.reduce(0) { $0 + bytes(of: $1) }
+    }
   }
 
   private static func size(of node: SourceNode) -> Int {

@@ -8,10 +8,16 @@ import CYAML
 public struct YAMLLoader: Sendable {
   /// The most nodes that YAML aliases (`*name`) may add to one file.
   public var aliasBudget: Int
+  /// The most bytes of text that YAML aliases may repeat in one file: a 100 KB description
+  /// aliased 9,000 times stays within the node budget but would fill every output with 900 MB.
+  public var aliasByteBudget: Int
+  /// 8 MiB, far more than aliases in a real token file repeat.
+  public static let defaultAliasByteBudget = 8 * 1_048_576
 
   /// Creates a loader.
-  public init(aliasBudget: Int = 10_000) {
+  public init(aliasBudget: Int = 10_000, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {
     self.aliasBudget = aliasBudget
+    self.aliasByteBudget = aliasByteBudget
   }
 
   /// Parses `file`; returns its root node, or `nil` for an empty or unreadable file.
@@ -33,7 +39,7 @@ public struct YAMLLoader: Sendable {
       // libyaml detects the encoding itself (UTF-16 was rejected above), which skips a
       // UTF-8 byte order mark; forcing UTF-8 would make the mark a syntax error.
       yaml_parser_set_input_string(parser, buffer.baseAddress, buffer.count)
-      var builder = SourceTreeBuilder(file: file, aliasBudget: aliasBudget)
+      var builder = SourceTreeBuilder(file: file, aliasBudget: aliasBudget, aliasByteBudget: aliasByteBudget)
       while true {
         var event = yaml_event_t()
         guard yaml_parser_parse(parser, &event) == 1 else {
