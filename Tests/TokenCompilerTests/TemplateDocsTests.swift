@@ -65,6 +65,6 @@ struct TemplateDocsTests {
     for rule in TemplateDiagnostics.explanations.keys {
       #expect(Self.page.contains("`\(rule)`"), "\(rule)")
     }
-    #expect(TemplateDiagnostics.explanations.count == 6)
+    #expect(TemplateDiagnostics.explanations.count == 7)
   }
 }

@@ -54,7 +54,7 @@ public struct TemplateEmitter: Emitter {
     let path = InputDiscovery.join(context.configurationDirectory, setting.template)
     let result = Self.render(
       path, requestedAt: setting.templateLocation, context: input.docsDocument, vocabulary: input.templateVocabulary,
-      fileSystem: context.fileSystem)
+      fileSystem: context.fileSystem, lookupBudget: Self.lookupBudget(tokens: input.tokens.tokens.count))
     context.append(result.diagnostics)
     return result.text.map { [EmittedFile(path: setting.output, text: $0)] } ?? []
   }
@@ -62,17 +62,35 @@ public struct TemplateEmitter: Emitter {
   /// Renders one template file against `context`; the text, or the problems that stopped it.
   static func render(
     _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: Set<String>,
-    fileSystem: any FileSystem = LocalFileSystem()
+    fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max
   ) -> (text: String?, diagnostics: [Diagnostic]) {
     let (loaded, problems) = TemplateLoader.load(path, requestedAt: requestedAt, fileSystem: fileSystem)
     guard let loaded else { return (nil, problems) }
     let found = TemplateChecks.check(loaded.tags, vocabulary: vocabulary)
     guard found.isEmpty else { return (nil, found) }
-    let recorder = TemplateRecorder(tags: loaded.tags, vocabulary: vocabulary)
+    let recorder = TemplateRecorder(tags: loaded.tags, vocabulary: vocabulary, lookupBudget: lookupBudget)
     let text = loaded.template.render(TemplateValue(root: context, recorder: recorder), library: loaded.library)
+    if recorder.exhaustedAt != nil {
+      let message =
+        "rendering '\(path)' stopped after \(lookupBudget) lookups, far more than its output needs; sections over "
+        + "lists multiply (a {{#tokens}} inside a {{#tokens}} renders every token once per token)"
+      return (nil, [recorder.budgetDiagnostic(message, fallback: requestedAt)])
+    }
+    if text.utf8.count > outputBudget {
+      let message =
+        "'\(path)' renders \(text.utf8.count / 1_048_576) MB, more than the \(outputBudget / 1_048_576) MB "
+        + "a template may write"
+      return (nil, [Diagnostic(.error, .templateBudget, message, at: requestedAt)])
+    }
     let missed = recorder.diagnostics
     return missed.isEmpty ? (text, []) : (nil, missed)
   }
+
+  /// The most lookups rendering may make: 200 per token, and at least 2 million.
+  static func lookupBudget(tokens: Int) -> Int { max(2_000_000, 200 * tokens) }
+
+  /// The most text one template may write: 64 MiB.
+  static let outputBudget = 64 * 1_048_576
 }
 
 /// The data templates are rendered with, for `tokenc template context`.

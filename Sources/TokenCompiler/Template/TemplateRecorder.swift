@@ -13,10 +13,34 @@ final class TemplateRecorder {
   /// Marked names already read, since the same tags look names up once per token.
   private var unmarkedNames: [String: (text: String, tag: Int?, index: Int?)] = [:]
 
-  /// A recorder for a template's tags and the names its context may have.
-  init(tags: [TemplateTag], vocabulary: Set<String>) {
+  /// How many more lookups rendering may make.
+  private var lookupsLeft: Int
+  /// The tag being rendered when the budget ran out, if it did.
+  private(set) var exhaustedAt: Int??
+
+  /// A recorder for a template's tags and the names its context may have, allowing
+  /// `lookupBudget` lookups.
+  init(tags: [TemplateTag], vocabulary: Set<String>, lookupBudget: Int = .max) {
     self.tags = tags
     self.vocabulary = vocabulary
+    lookupsLeft = lookupBudget
+  }
+
+  /// Takes one lookup from the budget for tag number `tag`; `false` once it is spent, so
+  /// every later lookup finds nothing and rendering winds down at once.
+  func spend(tag: Int?) -> Bool {
+    guard lookupsLeft > 0 else {
+      if exhaustedAt == nil { exhaustedAt = .some(tag) }
+      return false
+    }
+    lookupsLeft -= 1
+    return true
+  }
+
+  /// The diagnostic for a spent budget, at the tag being rendered (or `fallback`).
+  func budgetDiagnostic(_ message: String, fallback: SourceLocation?) -> Diagnostic {
+    let location = exhaustedAt.flatMap { $0 }.flatMap { tags.indices.contains($0) ? tags[$0].location : nil }
+    return Diagnostic(.error, .templateBudget, message, at: location ?? fallback)
   }
 
   /// The problems, one per tag, in text order.

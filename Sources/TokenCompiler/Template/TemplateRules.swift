@@ -12,6 +12,8 @@ extension RuleID {
   public static let templateMissingPartial: RuleID = "template/missing-partial"
   /// Partials include each other in a loop.
   public static let templatePartialCycle: RuleID = "template/partial-cycle"
+  /// Rendering a template would take too much work or write too much text.
+  public static let templateBudget: RuleID = "template/budget"
 }
 
 /// Explanations of the template checks, for `tokenc explain`.
@@ -41,6 +43,13 @@ public enum TemplateDiagnostics {
     .templateMissingPartial: """
     A {{> partial}} or {{< parent}} tag names a file that does not exist. Partials are \
     <name>.mustache files next to the template (subfolders with `/`); `..` is not allowed.
+    """,
+    .templateBudget: """
+    Rendering stopped because the template did far more work than any output needs: more \
+    lookups than 200 per token (at least 2 million), or more than 64 MB of text. Sections \
+    over lists multiply: {{#tokens}} inside {{#tokens}} renders every token once per token, \
+    and four such levels render 100 tokens 100 million times. The message points at the \
+    tag being rendered when the budget ran out; render the inner list once, outside.
     """,
     .templatePartialCycle: """
     Partials include each other in a loop (a includes b, b includes a). The context has no \

@@ -42,6 +42,7 @@ extension TemplateValue: MustacheParent {
   /// The member named by a marked name, or `nil` after telling the recorder.
   func child(named marked: String) -> Any? {
     let name = recorder.unmarked(marked)
+    guard recorder.spend(tag: name.tag) else { return nil }
     if let value = json.object?[name.text] {
       recorder.found()
       return derived(value)
