@@ -29,22 +29,23 @@ struct BuildCommand: ParsableCommand {
     let session = try Session(options: common, overrides: outputOptions)
     guard check || dryRun else {
       let outcome = try BuildRunner.build(session)
-      guard let summary = BuildRunner.summary(outcome) else {
+      if case .failed(let status) = outcome {
         Session.status("nothing was written")
-        throw ExitStatus.tokenErrors.code
+        throw status.code
       }
+      guard let summary = BuildRunner.summary(outcome) else { return }
       Session.status(summary)
       return
     }
     let output = session.compiler.outputDirectory
     let result: PipelineResult
     switch BuildRunner.compile(session) {
-    case nil:
+    case .failed(let status):
       Session.status("nothing was written")
-      throw ExitStatus.tokenErrors.code
-    case .upToDate(let files)?:
+      throw status.code
+    case .upToDate(let files):
       return Session.status("\(output)/ is up to date (\(files) files)")
-    case .emitted(let emitted, _)?:
+    case .emitted(let emitted, _):
       result = emitted
     }
     do {

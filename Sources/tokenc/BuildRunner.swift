@@ -6,8 +6,9 @@ import TokenCompiler
 enum BuildRunner {
   /// What a build did.
   enum Outcome {
-    /// There were errors; nothing was written.
-    case failed
+    /// There were errors; nothing was written. The status says whether they are the tokens'
+    /// (1) or the configuration's and templates' (2).
+    case failed(ExitStatus)
     /// The output folder was brought up to date.
     case written(WriteReport, output: String)
     /// Nothing changed: the output was not emitted again.
@@ -16,6 +17,8 @@ enum BuildRunner {
 
   /// A build that passed validation: emitted, or known to be up to date without emitting.
   enum Compiled {
+    /// There were errors (printed); the exit status they call for.
+    case failed(ExitStatus)
     /// Nothing the output is made from changed and every output file is as written: no emit.
     case upToDate(files: Int)
     /// The emitted result, and the fingerprint to record with it.
@@ -23,8 +26,8 @@ enum BuildRunner {
   }
 
   /// Validates the session's inputs, then emits unless the output folder is known to be up to
-  /// date; prints the diagnostics; `nil` when there are errors.
-  static func compile(_ session: Session) -> Compiled? {
+  /// date; prints the diagnostics.
+  static func compile(_ session: Session) -> Compiled {
     let compiler = session.compiler
     let validated = compiler.validate(session.inputs)
     // Only a build without errors emits, so only then is the fingerprint worth reading templates for.
@@ -37,18 +40,29 @@ enum BuildRunner {
     }
     let result = compiler.emit(validated)
     Session.report(result.diagnostics, options: session.options, sources: session.sources)
-    return result.hasErrors ? nil : .emitted(result, fingerprint: fingerprint)
+    guard !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
+    return .emitted(result, fingerprint: fingerprint)
+  }
+
+  /// 2 when an error is the configuration's, an input's or a template's (they are usage
+  /// problems, found while emitting), else 1: the tokens have errors.
+  static func failureStatus(_ diagnostics: [Diagnostic]) -> ExitStatus {
+    let usage = diagnostics.contains { diagnostic in
+      diagnostic.severity == .error
+        && ([RuleID.config, .io].contains(diagnostic.ruleID) || diagnostic.ruleID.rawValue.hasPrefix("template/"))
+    }
+    return usage ? .usage : .tokenErrors
   }
 
   /// Compiles the session's inputs, prints diagnostics and writes the output when there are no errors.
   static func build(_ session: Session) throws -> Outcome {
     let output = session.compiler.outputDirectory
     switch compile(session) {
-    case nil:
-      return .failed
-    case .upToDate(let files)?:
+    case .failed(let status):
+      return .failed(status)
+    case .upToDate(let files):
       return .upToDate(files: files, output: output)
-    case .emitted(let result, let fingerprint)?:
+    case .emitted(let result, let fingerprint):
       do {
         return .written(try session.compiler.write(result, inputsFingerprint: fingerprint), output: output)
       } catch let error as WriteError {

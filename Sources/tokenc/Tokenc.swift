@@ -10,7 +10,7 @@ struct Tokenc: ParsableCommand {
     abstract: "Compile design tokens (YAML or DTCG JSON) into code, checked against Apple's HIG.",
     discussion: """
       Exit status: 0 success; 1 the tokens have errors (or --check found stale files); \
-      2 usage, configuration or I/O errors.
+      2 usage, configuration, template or I/O errors.
       """,
     version: "0.1.0",
     subcommands: [

@@ -56,7 +56,7 @@ extension CLITests {
           + "folder [config/invalid]"),
       ConfigErrorCase(
         name: "missing input", config: "inputs: [missing]\n",
-        message: "tokenc: error: input 'missing' does not exist [io/error]"),
+        message: "tokenc.yaml:1:10: error: input 'missing' does not exist [io/error]"),
     ]
 
     @Test(arguments: errorCases)

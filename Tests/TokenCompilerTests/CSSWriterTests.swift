@@ -44,6 +44,16 @@ struct CSSWriterTests {
     #expect(!comment.contains("\n"))
   }
 
+  @Test func nothingCanCloseAnInlineStyleElement() {
+    // tokens.css is often pasted into <style>; the HTML parser ends it at "</style" anywhere.
+    #expect(CSSWriter.comment("x </style><script>alert(1)</script>") == "/* x < /style><script>alert(1)< /script> */")
+    #expect(CSSWriter.string("</style>") == "\"\\3c /style>\"")
+    #expect(CSSWriter.identifier("a</style>") == "a\\3c \\/style\\>")
+    for text in [CSSWriter.comment("</style>"), CSSWriter.string("</STYLE>"), CSSWriter.identifier("</style")] {
+      #expect(!text.lowercased().contains("</style"), "\(text)")
+    }
+  }
+
   @Test(arguments: [
     (17.0, "17"), (1.0625, "1.0625"), (-0.025, "-0.025"), (0.1 + 0.2, "0.3"), (1.0 / 3.0, "0.3333"),
     (-0.00001, "0"), (0.00005, "0.0001"), (Double.nan, "0"), (123_456.5, "123456.5"),

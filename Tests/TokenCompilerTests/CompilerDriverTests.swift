@@ -61,7 +61,7 @@ struct CompilerDriverTests {
       let result = compiler.compile(inputs)
       #expect(
         result.diagnostics.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.message)" } == [
-          "- input '\(folder)/missing' does not exist",
+          "1:10 input '\(folder)/missing' does not exist",
           "3:16 emitter css option 'units' must be one of rem, px, not 'em'; did you mean 'rem'?",
         ])
     }

@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
   public var rules: [RuleID: RuleSetting]
   /// The user templates to render, with their output paths (`templates:`).
   public var templates: [TemplateSetting] = []
+  /// Where each of ``inputs`` is written in the config file, for "does not exist" errors.
+  public var inputLocations: [String: SourceLocation] = [:]
   /// How themes, resolver modifiers and unknown types are read (`appearances:`, `themes:`,
   /// `modifiers:`, `unknownTypes:`).
   public var themes = ThemeSettings()
@@ -48,6 +50,11 @@ public struct Configuration: Sendable {
     }
     options.rejectUnknown(known: keys)
     configuration.inputs = options.strings("inputs", default: configuration.inputs)
+    if let node = root["inputs"] {
+      for item in node.items ?? [node] {
+        if let scalar = item.scalar { configuration.inputLocations[scalar.text] = scalar.location }
+      }
+    }
     configuration.output = options.string("output", default: configuration.output)
     if configuration.output.isEmpty, let node = root["output"] {
       diagnostics.error(

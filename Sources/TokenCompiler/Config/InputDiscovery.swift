@@ -19,7 +19,9 @@ public enum InputDiscovery {
   {
     var diagnostics: [Diagnostic] = []
     var scan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
-    for input in configuration.inputs { scan.add(input, diagnostics: &diagnostics) }
+    for input in configuration.inputs {
+      scan.add(input, at: configuration.inputLocations[input], diagnostics: &diagnostics)
+    }
     var themeFiles: [(path: String, appearance: Appearance)] = []
     for (appearance, inputs) in configuration.themes.files.sorted(by: { $0.key < $1.key }) {
       var themeScan = InputScan(directory: configuration.directory, fileSystem: fileSystem)

@@ -22,11 +22,11 @@ struct InputScan {
   var tokenFiles: [String] { foundTokenFiles.sorted() }
 
   /// Adds one `inputs:` entry: a file, or a folder searched for token files and resolvers.
-  mutating func add(_ input: String, diagnostics: inout [Diagnostic]) {
+  mutating func add(_ input: String, at location: SourceLocation? = nil, diagnostics: inout [Diagnostic]) {
     let path = InputDiscovery.join(directory, input)
     switch fileSystem.kind(at: path) {
     case nil:
-      diagnostics.error(.io, "input '\(path)' does not exist", at: nil)
+      diagnostics.error(.io, "input '\(path)' does not exist", at: location)
     case .directory?:
       addFolder(path)
     default:

@@ -107,7 +107,7 @@ extension CSSWriter {
       let isLetter = (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
       if value == 0 {
         text.unicodeScalars.append("\u{FFFD}")
-      } else if value < 0x20 || value == 0x7F || (index == 0 && isDigit)
+      } else if value < 0x20 || value == 0x7F || value == 0x3C || (index == 0 && isDigit)
         || (index == 1 && isDigit && scalars[0] == "-")
       {
         text += hexEscape(value)
@@ -128,7 +128,8 @@ extension CSSWriter {
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0: result.unicodeScalars.append("\u{FFFD}")
-      case 0x01..<0x20, 0x7F: result += hexEscape(scalar.value)
+      // `<` as an escape, so `</style>` cannot close an inline <style> element.
+      case 0x01..<0x20, 0x7F, 0x3C: result += hexEscape(scalar.value)
       case 0x22: result += "\\\""
       case 0x5C: result += "\\\\"
       default: result.unicodeScalars.append(scalar)
@@ -137,14 +138,15 @@ extension CSSWriter {
     return result + "\""
   }
 
-  /// A comment whose text can never end it early: `*/` is broken up and line breaks become spaces.
+  /// A comment whose text can never end it early: `*/` is broken up, and so is `</` (which
+  /// would close an inline <style> element); line breaks become spaces.
   static func comment(_ text: String) -> String {
     var body = ""
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0: body.unicodeScalars.append("\u{FFFD}")
       case 0x01..<0x20, 0x7F, 0x85, 0x2028, 0x2029: body += " "
-      case 0x2F where body.hasSuffix("*"): body += " /"
+      case 0x2F where body.hasSuffix("*") || body.hasSuffix("<"): body += " /"
       default: body.unicodeScalars.append(scalar)
       }
     }
