@@ -58,7 +58,7 @@ struct BuildCommand: ParsableCommand {
       }
       let stale = plan.hasChanges || plan.manifestChanged
       if check && stale {
-        Session.status("\(output)/ is stale; run `tokenc build` (or `make`) and commit the result")
+        Session.status("\(output)/ is stale; run `tokenc build` (or `make`) and commit the result", essential: true)
         throw ExitStatus.tokenErrors.code
       }
       if !stale { Session.status("\(output)/ is up to date (\(plan.unchanged.count) files)") }

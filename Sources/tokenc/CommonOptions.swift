@@ -14,6 +14,12 @@ struct CommonOptions: ParsableArguments {
 
   @Option(name: .long, help: "How to print diagnostics: text (for people) or json (an array, on stdout).")
   var diagnosticsFormat: DiagnosticsFormat = .text
+
+  @Flag(name: .long, help: "Treat warnings as errors (as warningsAsErrors: true in tokenc.yaml does), e.g. in CI.")
+  var warningsAsErrors = false
+
+  @Flag(name: .shortAndLong, help: "Print errors only: no warnings, notes, summaries or progress.")
+  var quiet = false
 }
 
 /// Where `build` and `watch` write, and which emitters they run (overriding tokenc.yaml).
@@ -54,8 +60,10 @@ struct Session {
   /// Sets up the driver and reads the inputs; exits with status 2 on configuration or I/O errors.
   init(options: CommonOptions, overrides: OutputOptions? = nil) throws {
     self.options = options
-    compiler = Compiler.load(
-      configurationFile: options.config, overrides: overrides?.overrides ?? ConfigurationOverrides())
+    Self.isQuiet = options.quiet
+    var configurationOverrides = overrides?.overrides ?? ConfigurationOverrides()
+    configurationOverrides.warningsAsErrors = options.warningsAsErrors
+    compiler = Compiler.load(configurationFile: options.config, overrides: configurationOverrides)
     inputs = compiler.loadInputs()
     if compiler.hasSetupErrors(inputs) {
       try Self.fail(compiler.setupDiagnostics + inputs.diagnostics, options: options, sources: sources)
@@ -67,6 +75,7 @@ struct Session {
 
   /// Prints diagnostics in the chosen format (text quotes the lines of `sources`), then the summary line.
   static func report(_ diagnostics: [Diagnostic], options: CommonOptions, sources: [SourceFile] = []) {
+    let diagnostics = options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
     switch options.diagnosticsFormat {
     case .json:
       FileHandle.standardOutput.write(Data(DiagnosticPrinter.json(diagnostics).utf8))
@@ -85,8 +94,13 @@ struct Session {
     throw ExitStatus.usage.code
   }
 
-  /// Prints a status line on standard error (standard output is kept for JSON diagnostics).
-  static func status(_ message: String) {
+  /// Whether `--quiet` was given: status lines that are not problems are not printed.
+  nonisolated(unsafe) static var isQuiet = false
+
+  /// Prints a status line on standard error (standard output is kept for JSON diagnostics);
+  /// with `--quiet`, only an `essential` one (a problem, or why the exit status is not 0).
+  static func status(_ message: String, essential: Bool = false) {
+    guard !isQuiet || essential || message.hasPrefix("error:") else { return }
     let safe = DiagnosticPrinter.escapingControlCharacters(message)
     FileHandle.standardError.write(Data((safe + "\n").utf8))
   }

@@ -271,6 +271,27 @@ struct LoaderTests {
     #expect(diagnostics.map(\.ruleID) == [.yamlAnchor])
   }
 
+  @Test func anUnquotedHexInAOneLineMappingPointsAtTheHash() {
+    let (_, diagnostics) = loadYAML("color:\n  bg: {light: #fff, dark: \"#000\"}\n  fg: \"#000\"\n")
+    #expect(
+      rendered(diagnostics) == [
+        "tokens.yaml:2:15: error: YAML reads '#fff, dark: \"#000\"}' as a comment (a '#' after a space starts "
+          + "one), so this { … } is never closed; put the color in quotes: \"#fff\" [yaml/syntax]"
+      ])
+  }
+
+  @Test func anOverIndentedKeyGetsAnIndentationHint() {
+    let (_, diagnostics) = loadYAML("space:\n  bg: 16\n    fg: 8\n")
+    #expect(
+      rendered(diagnostics) == [
+        "tokens.yaml:3:7: error: YAML syntax error: mapping values are not allowed in this context; this line is "
+          + "indented more than the key above it: line it up with its siblings [yaml/syntax]"
+      ])
+    // A value containing ': ' still gets the quoting hint.
+    #expect(
+      rendered(loadYAML("a:\n  c: x: y\n").diagnostics).first?.hasSuffix("put it in quotes [yaml/syntax]") == true)
+  }
+
   @Test func aliasesMayNotRepeatMoreThanTheByteBudget() {
     // A 100 KB description aliased 90 times: 90 nodes, but 9 MB of text in every output.
     let description = String(repeating: "x", count: 100_000)

@@ -15,6 +15,8 @@ public struct Configuration: Sendable {
   public var rules: [RuleID: RuleSetting]
   /// The user templates to render, with their output paths (`templates:`).
   public var templates: [TemplateSetting] = []
+  /// Whether warnings stop the build like errors (`warningsAsErrors: true`, `--warnings-as-errors`).
+  public var warningsAsErrors = false
   /// Where each of ``inputs`` is written in the config file, for "does not exist" errors.
   public var inputLocations: [String: SourceLocation] = [:]
   /// How themes, resolver modifiers and unknown types are read (`appearances:`, `themes:`,
@@ -34,7 +36,7 @@ public struct Configuration: Sendable {
   }
 
   /// The keys a config file may have.
-  static let keys = ["inputs", "output", "emitters", "rules", "templates"] + ThemeSettings.keys
+  static let keys = ["inputs", "output", "emitters", "rules", "templates", "warningsAsErrors"] + ThemeSettings.keys
 
   /// Reads a parsed config file; every problem goes into `diagnostics` as `config/invalid`.
   public static func parse(
@@ -56,6 +58,7 @@ public struct Configuration: Sendable {
       }
     }
     configuration.output = options.string("output", default: configuration.output)
+    configuration.warningsAsErrors = options.bool("warningsAsErrors", default: false)
     if configuration.output.isEmpty, let node = root["output"] {
       diagnostics.error(
         .config, "output must name a folder; an empty output would write into the project folder", at: node.location)

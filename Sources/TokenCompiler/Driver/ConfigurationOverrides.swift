@@ -37,12 +37,18 @@ public struct ConfigurationOverrides: Sendable {
   public var emitters: [String]
   /// Emitter options that replace or add to the configured ones.
   public var emitterOptions: [EmitterOption]
+  /// `--warnings-as-errors`: warnings stop the build, whatever tokenc.yaml says.
+  public var warningsAsErrors: Bool
 
   /// Creates overrides; the defaults change nothing.
-  public init(output: String? = nil, emitters: [String] = [], emitterOptions: [EmitterOption] = []) {
+  public init(
+    output: String? = nil, emitters: [String] = [], emitterOptions: [EmitterOption] = [],
+    warningsAsErrors: Bool = false
+  ) {
     self.output = output
     self.emitters = emitters
     self.emitterOptions = emitterOptions
+    self.warningsAsErrors = warningsAsErrors
   }
 
   /// Applies the overrides to a configuration read from tokenc.yaml.
@@ -55,6 +61,7 @@ public struct ConfigurationOverrides: Sendable {
   public func apply(
     to configuration: inout Configuration, emitters registry: EmitterRegistry, diagnostics: inout [Diagnostic]
   ) {
+    if warningsAsErrors { configuration.warningsAsErrors = true }
     if output == "" {
       diagnostics.error(
         .config, "--output must name a folder; an empty output would write into the current folder", at: nil)

@@ -36,6 +36,8 @@ public struct Pipeline: Sendable {
   public var contrastLevel: ContrastLevel
   /// The theme names token files are themed by when no layers are given.
   public var themeNames: ThemeNames
+  /// Whether warnings are reported as errors (`warningsAsErrors`).
+  public var warningsAsErrors: Bool
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
   /// files (templates) through `fileSystem`.
@@ -46,6 +48,7 @@ public struct Pipeline: Sendable {
     var diagnostics: [Diagnostic] = []
     decoder = TokenDecoder(themeNames: configuration.themes.names, unknownTypes: configuration.themes.unknownTypes)
     themeNames = configuration.themes.names
+    warningsAsErrors = configuration.warningsAsErrors
     validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
     emitStage = EmitStage(
       registry: emitters, settings: configuration.emitters, templates: configuration.templates,
@@ -76,7 +79,7 @@ public struct Pipeline: Sendable {
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics
     let validated = PipelineResult(
-      diagnostics: diagnostics.sortedForDisplay(), tokens: tokens, validation: validation, files: [])
+      diagnostics: promoted(diagnostics).sortedForDisplay(), tokens: tokens, validation: validation, files: [])
     return emit ? self.emit(validated) : validated
   }
 
@@ -97,12 +100,25 @@ public struct Pipeline: Sendable {
     }
   }
 
+  /// `diagnostics` with every warning an error when ``warningsAsErrors`` is set (suppressed
+  /// findings and notes stay as they are).
+  func promoted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    guard warningsAsErrors else { return diagnostics }
+    return diagnostics.map { diagnostic in
+      guard diagnostic.severity == .warning, diagnostic.suppression == nil else { return diagnostic }
+      var error = diagnostic
+      error.severity = .error
+      return error
+    }
+  }
+
   /// Runs the emit stage on a validated result without errors; with errors it is returned as is.
   public func emit(_ validated: PipelineResult) -> PipelineResult {
     guard !validated.hasErrors else { return validated }
     var diagnostics = validated.diagnostics
     let input = EmitInput(tokens: validated.tokens, validation: validated.validation, contrastLevel: contrastLevel)
     let files = emitStage.emit(input, diagnostics: &diagnostics)
+    diagnostics = promoted(diagnostics)
     return PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: validated.tokens, validation: validated.validation,
       files: diagnostics.hasErrors ? [] : files)

@@ -71,8 +71,20 @@ public struct YAMLLoader: Sendable {
       message += " \(context)"
     }
     let line = file.lineText(location.line)
+    let flowStart = parser.context_mark.line + 1
+    if problem.contains("expected ',' or '}'") || problem.contains("expected ',' or ']'"),
+      let comment = YAMLHints.commentInFlow(file, from: flowStart, through: location.line)
+    {
+      return Diagnostic(
+        .error, .yamlSyntax,
+        "YAML reads '\(comment.text)' as a comment (a '#' after a space starts one), so this { … } is never "
+          + "closed; put the color in quotes: \"\(comment.word)\"",
+        at: comment.location)
+    }
     if problem.contains("cannot start any token"), line.contains("\t") {
       message += "; YAML indentation must use spaces, not tabs"
+    } else if problem.contains("mapping values are not allowed"), YAMLHints.isOverIndented(file, line: location.line) {
+      message += "; this line is indented more than the key above it: line it up with its siblings"
     } else if problem.contains("mapping values are not allowed") {
       message += "; if a value contains ': ', put it in quotes"
     } else if problem.contains("did not find expected key") || problem.contains("expected <block end>") {
