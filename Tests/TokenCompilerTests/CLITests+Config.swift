@@ -22,8 +22,8 @@ extension CLITests {
       ConfigErrorCase(
         name: "unknown key", config: "inputz: [tokens]\n",
         message: "tokenc.yaml:1:1: error: tokenc.yaml has no option 'inputz'; did you mean 'inputs'? "
-          + "(options: inputs, output, emitters, rules, templates, appearances, themes, modifiers, unknownTypes) "
-          + "[config/invalid]"),
+          + "(options: inputs, output, emitters, rules, templates, warningsAsErrors, appearances, themes, modifiers, "
+          + "unknownTypes) [config/invalid]"),
       ConfigErrorCase(
         name: "unknown rule", config: "rules:\n  group/emty: error\n",
         message: "tokenc.yaml:2:3: error: unknown rule 'group/emty'; did you mean 'group/empty'? "
