@@ -44,3 +44,25 @@ extension CLITests {
     }
   }
 }
+
+extension CLITests {
+  /// The output does not depend on the folder tokenc runs in.
+  @Suite("working directory")
+  struct WorkingDirectory {
+    @Test func buildingFromAParentFolderWritesTheSameBytes() throws {
+      try CLIProject.with { project in
+        try project.write("sub/tokenc.yaml", "inputs: [tokens]\noutput: generated\n")
+        try project.write("sub/tokens/t.yaml", "space:\n  $type: dimension\n  md: 16\n")
+        #expect(try project.run(["build", "--config", "sub/tokenc.yaml"]).status == 0)
+        let fromParent = try project.snapshot("sub/generated")
+        let docs = try project.text("sub/generated/json/tokens.docs.json")
+        #expect(docs.contains("\"file\": \"tokens/t.yaml\""))
+        // Built again from inside sub/, nothing changes, and --check agrees.
+        let again = try project.run(["build"], in: "sub")
+        #expect(again.status == 0)
+        #expect(try project.snapshot("sub/generated") == fromParent)
+        #expect(try project.run(["build", "--check", "--config", "sub/tokenc.yaml"]).status == 0)
+      }
+    }
+  }
+}

@@ -25,3 +25,16 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     (lhs.file, lhs.line, lhs.column) < (rhs.file, rhs.line, rhs.column)
   }
 }
+
+extension SourceLocation {
+  /// This location with its file relative to `folder` when it lies inside it (`sub/tokens/a.yaml`
+  /// relative to `sub` is `tokens/a.yaml`); `.` or an empty folder changes nothing.
+  func relative(to folder: String) -> SourceLocation {
+    guard !folder.isEmpty, folder != "." else { return self }
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    guard file.hasPrefix(prefix) else { return self }
+    var location = self
+    location.file = String(file.dropFirst(prefix.count))
+    return location
+  }
+}

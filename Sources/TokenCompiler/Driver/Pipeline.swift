@@ -38,6 +38,8 @@ public struct Pipeline: Sendable {
   public var themeNames: ThemeNames
   /// Whether warnings are reported as errors (`warningsAsErrors`).
   public var warningsAsErrors: Bool
+  /// The configuration's folder: outputs show source files relative to it.
+  public var sourceRoot: String
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
   /// files (templates) through `fileSystem`.
@@ -49,6 +51,7 @@ public struct Pipeline: Sendable {
     decoder = TokenDecoder(themeNames: configuration.themes.names, unknownTypes: configuration.themes.unknownTypes)
     themeNames = configuration.themes.names
     warningsAsErrors = configuration.warningsAsErrors
+    sourceRoot = configuration.directory
     validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
     emitStage = EmitStage(
       registry: emitters, settings: configuration.emitters, templates: configuration.templates,
@@ -116,7 +119,8 @@ public struct Pipeline: Sendable {
   public func emit(_ validated: PipelineResult) -> PipelineResult {
     guard !validated.hasErrors else { return validated }
     var diagnostics = validated.diagnostics
-    let input = EmitInput(tokens: validated.tokens, validation: validated.validation, contrastLevel: contrastLevel)
+    let input = EmitInput(
+      tokens: validated.tokens, validation: validated.validation, contrastLevel: contrastLevel, sourceRoot: sourceRoot)
     let files = emitStage.emit(input, diagnostics: &diagnostics)
     diagnostics = promoted(diagnostics)
     return PipelineResult(

@@ -38,16 +38,23 @@ public struct EmitInput: Sendable {
   public var contrastLevel: ContrastLevel {
     didSet { shared = SharedDocs() }
   }
+  /// The folder source file paths are shown relative to in the outputs (the configuration's
+  /// folder; empty: as read).
+  public var sourceRoot: String {
+    didSet { shared = SharedDocs() }
+  }
   /// The docs model and its JSON, built on first use and shared by every copy of this input (see `docs`).
   private(set) var shared = SharedDocs()
 
   /// Creates an input.
   public init(
-    tokens: ResolvedTokenSet, validation: ValidationReport = ValidationReport(), contrastLevel: ContrastLevel = .AA
+    tokens: ResolvedTokenSet, validation: ValidationReport = ValidationReport(), contrastLevel: ContrastLevel = .AA,
+    sourceRoot: String = ""
   ) {
     self.tokens = tokens
     self.validation = validation
     self.contrastLevel = contrastLevel
+    self.sourceRoot = sourceRoot
   }
 }
 

@@ -117,11 +117,13 @@ struct CLIProject {
   }
 
   /// Runs `tokenc` with an array of arguments, as the variadic form does.
-  func run(_ arguments: [String], noColor: Bool = true, environment extra: [String: String] = [:]) throws -> CLIResult {
+  func run(
+    _ arguments: [String], in subfolder: String? = nil, noColor: Bool = true, environment extra: [String: String] = [:]
+  ) throws -> CLIResult {
     let process = Process()
     process.executableURL = try TokencBinary.url()
     process.arguments = arguments
-    process.currentDirectoryURL = directory
+    process.currentDirectoryURL = subfolder.map { directory.appendingPathComponent($0) } ?? directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = noColor ? "1" : nil
     environment["FORCE_COLOR"] = nil

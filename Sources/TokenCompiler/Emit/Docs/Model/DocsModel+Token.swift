@@ -21,11 +21,11 @@ extension DocsModel {
     let value: Value
 
     /// The docs entry of a resolved token.
-    init(_ token: ResolvedToken) {
+    init(_ token: ResolvedToken, sourceRoot: String = "") {
       path = token.path
       description = token.description
       deprecation = token.deprecation
-      source = token.location
+      source = token.location.relative(to: sourceRoot)
       alias = token.aliasOf?.path
       aliasChain = token.hops.paths(limit: Self.aliasChainLimit)
       value = Value(token.value)

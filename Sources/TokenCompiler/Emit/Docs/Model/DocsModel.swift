@@ -34,12 +34,13 @@ struct DocsModel: Sendable {
     let results =
       input.validation.contrastResults
       ?? ContrastEvaluation.results(for: tokens.contrastPairs, in: tokens, defaultLevel: input.contrastLevel)
-    self.init(tokens: tokens, contrastResults: results)
+    self.init(tokens: tokens, contrastResults: results, sourceRoot: input.sourceRoot)
   }
 
-  /// The model of `tokens` with the given contrast results.
-  init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult]) {
-    self.tokens = tokens.tokens.map(Token.init)
+  /// The model of `tokens` with the given contrast results; source files are shown relative
+  /// to `sourceRoot` (the configuration's folder), so the docs do not depend on where tokenc ran.
+  init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
+    self.tokens = tokens.tokens.map { Token($0, sourceRoot: sourceRoot) }
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
