@@ -16,6 +16,8 @@ extension GroupWalker {
       themedLocations[token.path] = nil
     case .theme(let appearance, _) where existing != nil:
       applyTheme(token, appearance: appearance, to: existing!)
+    case .reducedMotion:
+      applyReducedMotion(token, to: existing)
     default:
       if case .theme(let appearance, inferred: false) = role {
         reader.diagnostics.warning(

@@ -24,7 +24,7 @@ public struct TokenDecoder: Sendable {
   }
 
   /// Decodes and merges loaded sources in their roles: base and override sources in order,
-  /// then themes (``InputLayer/decodingOrder(_:)``), so each theme finds what it redefines.
+  /// then themes, then Reduce Motion (``InputLayer/decodingRank``), so each finds what it redefines.
   public func decode(
     _ layers: [(layer: InputLayer, root: SourceNode?)], diagnostics: inout [Diagnostic]
   )
@@ -33,12 +33,11 @@ public struct TokenDecoder: Sendable {
     var walker = GroupWalker()
     walker.themeNames = themeNames
     walker.unknownTypes = unknownTypes
-    let bases = layers.filter { $0.layer.themeAppearance == nil }
-    let themes = layers.enumerated().filter { $0.element.layer.themeAppearance != nil }
-      .sorted { ($0.element.layer.themeAppearance!, $0.offset) < ($1.element.layer.themeAppearance!, $1.offset) }
+    let ordered = layers.enumerated()
+      .sorted { ($0.element.layer.decodingRank, $0.offset) < ($1.element.layer.decodingRank, $1.offset) }
       .map(\.element)
     var expansion = ReferenceExpansion(roots: layers.compactMap(\.root))
-    for (layer, root) in bases + themes {
+    for (layer, root) in ordered {
       guard var root else { continue }
       if ReferenceExpansion.mayHoldReferences(layer.file.bytes) {
         root = expansion.expand(root, root: root)

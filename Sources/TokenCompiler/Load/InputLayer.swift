@@ -12,6 +12,9 @@ public enum InputRole: Sendable, Hashable {
   /// file adds is then an ordinary token; otherwise it is one with a warning, since the
   /// other appearances have no value for it.
   case theme(Appearance, inferred: Bool)
+  /// The Reduce Motion context of a resolver's motion modifier: a motion token it redefines
+  /// gets that as its Reduce Motion fallback (unless the token declares one).
+  case reducedMotion
 }
 
 /// One source of tokens and its role: a whole file, or a source written inline in a
@@ -49,5 +52,15 @@ public struct InputLayer: Sendable {
   var themeAppearance: Appearance? {
     if case .theme(let appearance, _) = role { return appearance }
     return nil
+  }
+
+  /// Where the layer is decoded: base and override sources first, in order, then themes in
+  /// appearance order, then Reduce Motion, so each finds the tokens it redefines.
+  var decodingRank: Int {
+    switch role {
+    case .base, .override: 0
+    case .theme(let appearance, _): 1 + Appearance.allCases.firstIndex(of: appearance)!
+    case .reducedMotion: 1 + Appearance.allCases.count
+    }
   }
 }

@@ -4,9 +4,11 @@
 ///   `appearances:`) make an appearance modifier: the light context's sources are read as
 ///   overrides of the sets before them, every other context's as that appearance's theme.
 /// - A modifier chosen under `modifiers:` in `tokenc.yaml` is built in the chosen context.
-/// - Any other modifier (a brand, a density, Reduce Motion) is built in its `default`
-///   context, with a warning that names the contexts left out and how to choose one; one
-///   output folder per brand comes from one `tokenc.yaml` per brand.
+/// - A Reduce Motion modifier (a context named `reduced`, `reducedMotion`…) is built in its
+///   default context, and its Reduce Motion contexts give motion tokens their fallbacks.
+/// - Any other modifier (a brand, a density) is built in its `default` context, with a
+///   warning that names the contexts left out and how to choose one; one output folder per
+///   brand comes from one `tokenc.yaml` per brand.
 extension ResolverReader {
   /// Reads one modifier and adds its sources.
   mutating func readModifier(_ node: SourceNode, name: String, at location: SourceLocation) {
@@ -47,12 +49,19 @@ extension ResolverReader {
         "modifier '\(name)' is not an appearance and has no default; choose the context to build with "
           + "`modifiers: {\(name): \(names[0])}` in tokenc.yaml", at: location)
     }
-    let others = names.filter { $0 != built.key.text }
+    var others = names.filter { $0 != built.key.text }
     for other in contexts where other.key.text != built.key.text { noteNamed(other.value) }
+    if isMotion {
+      // Reduce Motion contexts give motion tokens their fallbacks; any other is left out.
+      for (context, meaning) in zip(contexts, meanings) where meaning == .reducedMotion {
+        readSources(
+          context.value, role: .reducedMotion, origin: "context '\(context.key.text)' of modifier '\(name)'")
+        others.removeAll { $0 == context.key.text }
+      }
+    }
     let reason =
       isMotion
-      ? "tokenc reads Reduce Motion from each motion token's reduceMotion fallback, so "
-      : "its contexts are not appearances, so "
+      ? "these contexts are neither its default nor Reduce Motion, so " : "its contexts are not appearances, so "
     if !others.isEmpty {
       warning(
         "modifier '\(name)': \(reason)tokenc builds its default context '\(built.key.text)' and not "

@@ -154,3 +154,49 @@ struct ResolverDocumentTests {
         ].map { $0.replacingOccurrences(of: project.folder + "/", with: "") })
   }
 }
+
+/// A resolver's Reduce Motion modifier gives motion tokens their fallbacks.
+@Suite("themes: Reduce Motion contexts")
+struct ReducedMotionContextTests {
+  @Test func reducedContextsBecomeFallbacks() throws {
+    let base = """
+      motion:
+        $type: transition
+        slide: {$value: {duration: 300ms, delay: 0ms, timingFunction: [0.2, 0, 0, 1]}}
+        fade: {$value: {duration: 200ms, delay: 0ms, timingFunction: [0.2, 0, 0, 1]}}
+        declared:
+          $type: motion
+          $value: {curve: [0.2, 0, 0, 1], duration: 250ms, reduceMotion: none}
+      """
+    let reduced = """
+      motion:
+        $type: transition
+        slide: {$value: {duration: 0ms, delay: 0ms, timingFunction: [0, 0, 1, 1]}}
+        fade: {$value: {duration: 100ms, delay: 0ms, timingFunction: [0, 0, 1, 1]}}
+        declared: {$value: {duration: 150ms, delay: 0ms, timingFunction: [0, 0, 1, 1]}}
+      """
+    let resolver = """
+      version: "2025.10"
+      resolutionOrder:
+        - {type: set, name: base, sources: [{$ref: base.yaml}]}
+        - type: modifier
+          name: motion
+          default: full
+          contexts: {full: [], reduced: [{$ref: reduced.yaml}]}
+      """
+    let project = try ScratchProject([
+      "tokens/base.yaml": base, "tokens/reduced.yaml": reduced, "tokens/m.resolver.yaml": resolver,
+    ])
+    defer { project.remove() }
+    let result = project.compile(emit: false)
+    #expect(project.rendered(result.diagnostics.filter { $0.severity != .note }) == [])
+    func fallback(_ name: String) -> ReduceMotionFallback? {
+      guard case .motion(let motion)? = result.tokens[TokenPath(["motion", name])]?.value else { return nil }
+      return motion.reduceMotion
+    }
+    #expect(fallback("slide") == ReduceMotionFallback.none)
+    #expect(fallback("fade") == .crossfade(Duration(milliseconds: 100)))
+    // A fallback the token declares wins over the context.
+    #expect(fallback("declared") == ReduceMotionFallback.none)
+  }
+}
