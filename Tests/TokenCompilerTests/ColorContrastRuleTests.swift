@@ -185,4 +185,43 @@ struct ColorContrastRuleTests {
           + "did you mean 'AAA'? [config/invalid]"
       ])
   }
+
+  @Test func aPassingPaletteStepIsSuggestedAndTheNotePointsWhereTheColorIsWritten() throws {
+    let tokens = """
+      palette:
+        $type: color
+        gray300: "#d1d1d6"
+        gray600: "#636366"
+        gray900: "#1c1c1e"
+        white: "#ffffff"
+      color:
+        $type: color
+        text:
+          $value: "{palette.gray300}"
+          $extensions: {dev.tokenc: {fallback: intentional}}
+        bg:
+          $value: "{palette.white}"
+          $extensions: {dev.tokenc: {fallback: intentional}}
+      $contrast:
+        - {foreground: "{color.text}", background: "{color.bg}", usage: text}
+
+      """
+    let result = run(tokens)
+    let messages = ColorRuleTesting.messages(result, Self.rule)
+    #expect(messages.count == 4)
+    // gray600 is the passing step closest to gray300 (gray900 passes too, but is farther).
+    #expect(
+      messages.first { $0.contains(" in light,") }
+        == "tokens.yaml:16:5: error: 'color.text' on 'color.bg' is 1.52:1 in light, below the 4.5:1 that AA needs "
+        + "for text; the palette's '{palette.gray600}' would pass (5.99:1) [color/contrast]")
+    let diagnostic = try #require(
+      result.diagnostics.first { $0.ruleID == Self.rule && $0.message.contains(" in light,") })
+    #expect(
+      renderedNotes(diagnostic) == [
+        "tokens.yaml:3:12: note: 'color.text' is #d1d1d6 in light (written in 'palette.gray300'), on #ffffff"
+      ])
+    #expect(
+      diagnostic.fix
+        == FixSuggestion("use '{palette.gray600}' for 'color.text' in light", replacement: "{palette.gray600}"))
+  }
 }

@@ -37,21 +37,37 @@ public struct ColorContrastRule: Rule {
   /// Measures every pair in every appearance and reports each failure.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     let results = ContrastEvaluation.results(for: tokens.contrastPairs, in: tokens, defaultLevel: level)
+    var palette: PaletteSuggestions?
     for result in results where !result.passes {
       guard let pair = ColorPair(result.pair, in: tokens) else { continue }
-      report(pair, result, context: &context)
+      if palette == nil { palette = PaletteSuggestions(tokens) }
+      report(pair, result, palette: palette!, tokens: tokens, context: &context)
     }
     context.contrastResults = results
   }
 
-  private func report(_ pair: ColorPair, _ result: ContrastResult, context: inout RuleContext) {
+  private func report(
+    _ pair: ColorPair, _ result: ContrastResult, palette: PaletteSuggestions, tokens: ResolvedTokenSet,
+    context: inout RuleContext
+  ) {
     let (appearance, ratio, requirement) = (result.appearance, result.ratio, result.requirement)
     let decimals = WCAGContrast.decimals(showing: ratio, below: requirement.minimum)
     var message =
       "\(pair.name) is \(WCAGContrast.text(ratio, decimals: decimals)):1 in \(appearance.displayName), "
       + "below \(requirement.reason)"
     var fix: FixSuggestion?
-    if let suggestion = result.suggestion {
+    let excluded: Set<TokenPath> = [
+      pair.pair.foreground, pair.pair.background, pair.foregroundHolder(in: appearance, tokens).path,
+    ]
+    if let step = palette.closest(
+      to: pair.foregroundColors[appearance], on: pair.backgroundColors[appearance], in: appearance,
+      reaching: requirement.minimum, excluding: excluded)
+    {
+      message += "; the palette's '\(step.path.aliasText)' would pass (\(WCAGContrast.text(step.ratio)):1)"
+      fix = FixSuggestion(
+        "use '\(step.path.aliasText)' for '\(pair.pair.foreground)' in \(appearance.displayName)",
+        replacement: step.path.aliasText)
+    } else if let suggestion = result.suggestion {
       message += "; \(pair.describe(suggestion, in: appearance)) would pass (\(WCAGContrast.text(suggestion.ratio)):1)"
       fix = FixSuggestion(
         "use \(suggestion.text) for '\(pair.pair.foreground)' in \(appearance.displayName)",
@@ -61,6 +77,6 @@ public struct ColorContrastRule: Rule {
     }
     context.report(
       message, token: pair.reportedToken(for: context.ruleID), at: pair.pair.location,
-      notes: [pair.foregroundNote(in: appearance)], fix: fix)
+      notes: [pair.foregroundNote(in: appearance, tokens)], fix: fix)
   }
 }

@@ -44,7 +44,7 @@ public struct ColorHighContrastRule: Rule {
         }
         context.report(
           message, token: pair.reportedToken(for: context.ruleID), at: pair.pair.location,
-          notes: [pair.foregroundNote(in: highContrast)], fix: fix)
+          notes: [pair.foregroundNote(in: highContrast, tokens)], fix: fix)
       }
     }
   }

@@ -61,10 +61,24 @@ struct ColorPair {
   }
 
   /// A note at the foreground token giving both colors in `appearance`.
-  func foregroundNote(in appearance: Appearance) -> DiagnosticNote {
-    DiagnosticNote(
-      "'\(pair.foreground)' is \(foregroundColors[appearance].tokenText) in \(appearance.displayName), "
+  func foregroundNote(in appearance: Appearance, _ tokens: ResolvedTokenSet) -> DiagnosticNote {
+    let holder = foregroundHolder(in: appearance, tokens)
+    let from = holder.path == foreground.path ? "" : " (written in '\(holder.path)')"
+    return DiagnosticNote(
+      "'\(pair.foreground)' is \(foregroundColors[appearance].tokenText) in \(appearance.displayName)\(from), "
         + "on \(backgroundColors[appearance].tokenText)",
-      at: foreground.location)
+      at: holder.path == foreground.path ? foreground.location : holder.valueLocation)
+  }
+
+  /// The token where the foreground's color in `appearance` is written: followed through the
+  /// alias each appearance names, so a fix goes where the color is, not where it is used.
+  func foregroundHolder(in appearance: Appearance, _ tokens: ResolvedTokenSet) -> ResolvedToken {
+    var token = foreground
+    for _ in 0..<tokens.tokens.count {
+      guard case .color(let color) = token.value, let next = color.aliases[appearance].flatMap({ tokens[$0] })
+      else { break }
+      token = next
+    }
+    return token
   }
 }
