@@ -54,7 +54,7 @@ struct CSSEmitterOptionsTests {
     var settings = CSSDocumentBuilder.Settings()
     (settings.units, settings.prefix) = (.px, "ds")
     let css = WebFixtures.css("s:\n  $type: dimension\n  md: 16\n  lg: 1.5rem\n", settings)
-    #expect(css.contains("  --ds-s-lg: 24px;\n  --ds-s-md: 16px;\n"), "tokens are in path order")
+    #expect(css.contains("  --ds-s-md: 16px;\n  --ds-s-lg: 24px;\n"), "tokens are in the order written")
     #expect(WebFixtures.css("s:\n  $type: dimension\n  md: 16\n").contains("  --s-md: 1rem;\n"))
   }
 

@@ -137,7 +137,7 @@ struct CSSEmitterTests {
     #expect(reduced.contains("  --m-pop-duration: 150ms;\n  --m-pop-easing: cubic-bezier(0, 0, 1, 1);\n"))
     #expect(reduced.contains("  --m-spin-duration: 0ms;\n"))
     #expect(!reduced.contains("--m-fade"), "a preset without a fallback does not change")
-    #expect(css.contains("@media (prefers-reduced-motion: reduce) {\n  :root {\n    --m-pop:"))
+    #expect(css.contains("@media (prefers-reduced-motion: reduce) {\n  :root {\n    --m-slide:"))
   }
 
 }

@@ -105,7 +105,7 @@ extension CompilerDriverTests {
       let result = Compiler.load(configurationFile: "\(folder)/tokenc.yaml").compile()
       #expect(result.diagnostics.isEmpty)
       #expect(result.files.map(\.path) == ["paths.txt"])
-      #expect(result.files.first?.contents == Array("spacing.md;spacing.sm;\n".utf8))
+      #expect(result.files.first?.contents == Array("spacing.sm;spacing.md;\n".utf8))
     }
   }
 

@@ -698,7 +698,7 @@ struct DecoderStructureTests {
   @Test func plainScalarUnderATypedGroupIsAToken() throws {
     let (tokens, diagnostics) = compileYAML("space:\n  $type: dimension\n  sm: 8\n  md: 16\n")
     #expect(diagnostics.isEmpty)
-    #expect(tokens.tokens.map(\.path.description) == ["space.md", "space.sm"])
+    #expect(tokens.tokens.map(\.path.description) == ["space.sm", "space.md"])
     #expect(tokens["space.sm"]?.dimension == Dimension(8))
     #expect(tokens["space.sm"]?.type == .dimension)
   }
@@ -874,7 +874,8 @@ struct DecoderStructureTests {
       "tokens/space.yaml": "space:\n  $type: dimension\n  sm: 8\ncolor:\n  accent: \"{color.blue}\"\n",
     ])
     #expect(diagnostics.isEmpty)
-    #expect(tokens.tokens.map(\.path.description) == ["color.accent", "color.blue", "space.sm"])
+    // Files in path order, each file's tokens as written.
+    #expect(tokens.tokens.map(\.path.description) == ["color.blue", "space.sm", "color.accent"])
     #expect(tokens["color.blue"]?.location.description == "tokens/color.yaml:3:3")
     #expect(tokens["color.accent"]?.location.description == "tokens/space.yaml:5:3")
     #expect(tokens["color.accent"]?.color?.values.light.hex == "#0a84ff")
@@ -959,8 +960,8 @@ struct DecoderStructureTests {
     #expect(diagnostics.isEmpty)
     #expect(
       tokens.tokens.map(\.path.description) == [
-        "color.brand.blue", "color.brand.link", "ease.standard", "font.family.text", "font.weight.bold", "space.sm",
-        "time.quick",
+        "color.brand.blue", "color.brand.link", "space.sm", "ease.standard", "time.quick", "font.weight.bold",
+        "font.family.text",
       ])
     let blue = try #require(tokens["color.brand.blue"])
     #expect(blue.color?.values.light == ColorValue(red: 0, green: 0.5, blue: 1))

@@ -20,7 +20,8 @@ struct JSONEmitterTests {
     let first = FixtureCompiler.compile(Self.showcase).files
     let reversed = FixtureCompiler.compile(FixtureCompiler.sources(Self.showcase).reversed()).files
     #expect(first == FixtureCompiler.compile(Self.showcase).files)
-    // Input order changes nothing in the output: files and tokens are sorted.
+    // The order files are handed in changes nothing: files are read in path order, and each
+    // file's tokens keep the order the designer wrote them in.
     #expect(first == reversed)
   }
 

@@ -252,7 +252,7 @@ struct ResolverAliasTests {
     #expect(
       rendered(diagnostics) == [
         "tokens.yaml:8:13: error: '{color.brand}' names a group, not a token; alias one of its tokens "
-          + "such as '{color.brand.blue}' [alias/unresolved]"
+          + "such as '{color.brand.red}' [alias/unresolved]"
       ])
   }
 

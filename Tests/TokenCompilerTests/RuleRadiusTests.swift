@@ -107,7 +107,7 @@ struct RuleRadiusTests {
     #expect(
       shapes.lines(Self.concentric) == [
         "tokens.yaml:12:27: warning: '{radius.card}' names a group, not a token; alias one of its tokens such as "
-          + "'{radius.card.inner}' "
+          + "'{radius.card.outer}' "
           + "[radius/concentric]"
       ])
     // The marker's shape is read by the decode stage, whether or not the rule is on.

@@ -30,7 +30,7 @@ struct TemplateCLITests {
       #expect(result.status == 0)
       #expect(
         try project.text("generated/lists/names.txt")
-          == "ratio-golden number\nsize-md dimension\nsize-sm dimension\n")
+          == "size-sm dimension\nsize-md dimension\nratio-golden number\n")
       #expect(try project.text("generated/.tokenc-manifest.json").contains("\"lists/names.txt\""))
     }
   }

@@ -57,7 +57,7 @@ struct TemplateRenderTests {
       {{/byType(tokens)}}
 
       """
-    #expect(try render(template) == "<?xml version=\"1.0\"?>\n<d name=\"lg\">24px</d>\n<d name=\"md\">16px</d>\n")
+    #expect(try render(template) == "<?xml version=\"1.0\"?>\n<d name=\"md\">16px</d>\n<d name=\"lg\">24px</d>\n")
   }
 
   @Test func valuesRenderAsTextNumbersAndJSON() throws {
@@ -65,32 +65,32 @@ struct TemplateRenderTests {
       "{{ version }} {{ generator }} [{{#tokens}}{{ alias }}{{/tokens}}] {{#tokens}}{{#value.points}}"
       + "{{ name }}={{ value }} {{/value.points}}{{/tokens}}{{#tokens}}{{#value.milliseconds}}{{ value.milliseconds }}"
       + "{{/value.milliseconds}}{{/tokens}}"
-    #expect(try render(template) == #"1 tokenc [] lg={"points":24,"rem":1.5} md={"points":16,"rem":1} 150"#)
+    #expect(try render(template) == #"1 tokenc [] md={"points":16,"rem":1} lg={"points":24,"rem":1.5} 150"#)
   }
 
   @Test func aSectionOnAFieldOtherTokensHaveIsFalse() throws {
     let template =
       "{{#tokens}}{{#value.appearances}}{{ name }}:{{ hex(dark) }} {{/value.appearances}}"
       + "{{^value.appearances}}-{{ name }} {{/value.appearances}}{{/tokens}}"
-    #expect(try render(template) == "brand:#007aff80 primary:#ffffff -quick -golden -lg -md -body ")
+    #expect(try render(template) == "primary:#ffffff brand:#007aff80 -md -lg -quick -golden -body ")
   }
 
   @Test func namesClimbTheContextStack() throws {
     #expect(
       try render("{{#tokens}}{{#value.appearances}}{{ version }}{{ name }},{{/value.appearances}}{{/tokens}}")
-        == "1brand,1primary,")
+        == "1primary,1brand,")
   }
 
   @Test func positionHelpersWorkInLists() throws {
     let template = "{{#tokens}}{{ index() }}:{{ name }}{{^last()}}, {{/last()}}{{/tokens}}"
-    #expect(try render(template) == "0:brand, 1:primary, 2:quick, 3:golden, 4:lg, 5:md, 6:body")
+    #expect(try render(template) == "0:primary, 1:brand, 2:md, 3:lg, 4:quick, 5:golden, 6:body")
   }
 
   @Test func byTypeGroupsTokensByType() throws {
     let template =
       "{{#byType(tokens)}}{{#color}}{{ name }} {{/color}}|{{#typography}}{{ name }}{{/typography}}|"
       + "{{^motion}}no motion{{/motion}}{{/byType(tokens)}}"
-    #expect(try render(template) == "brand primary |body|no motion")
+    #expect(try render(template) == "primary brand |body|no motion")
   }
 
   @Test func entriesListAnObjectsMembers() throws {
@@ -106,7 +106,7 @@ struct TemplateRenderTests {
   }
 
   @Test func otherDelimitersWork() throws {
-    #expect(try render("{{=<% %>=}}<%#tokens%><% name %> <%/tokens%>") == "brand primary quick golden lg md body ")
+    #expect(try render("{{=<% %>=}}<%#tokens%><% name %> <%/tokens%>") == "primary brand md lg quick golden body ")
   }
 
   @Test func theContextIsTheDocsDocument() throws {

@@ -53,25 +53,25 @@ struct TemplateStrictnessTests {
       expected: [
         "t.mustache:2:4: error: unknown variable 'light'; the names in scope here are alias, aliasChain, "
           + "contrastPairs, deprecated, description, findings, generator, groups, name, path, pathComponents, "
-          + "source, tokens, type, value, version (token color.brand) [template/unknown-variable]"
+          + "source, tokens, type, value, version (token color.label.primary) [template/unknown-variable]"
       ]),
     TemplateErrorCase(
       name: "a field one token type does not have", template: "{{#tokens}}{{ value.appearances.dark.hex }}{{/tokens}}",
       expected: [
-        "t.mustache:1:21: error: unknown variable 'value.appearances': 'value' is an object with milliseconds "
-          + "(token duration.quick) [template/unknown-variable]"
+        "t.mustache:1:21: error: unknown variable 'value.appearances': 'value' is an object with points, rem "
+          + "(token space.md) [template/unknown-variable]"
       ]),
     TemplateErrorCase(
       name: "a field of text", template: "{{#tokens}}{{ name.light }}{{/tokens}}",
       expected: [
-        "t.mustache:1:20: error: unknown variable 'name.light': 'name' is the text 'brand' (token color.brand) "
+        "t.mustache:1:20: error: unknown variable 'name.light': 'name' is the text 'primary' (token color.label.primary) "
           + "[template/unknown-variable]"
       ]),
     TemplateErrorCase(
       name: "a leading dot looks only at the innermost value", template: "{{#tokens}}{{ .version }}{{/tokens}}",
       expected: [
         "t.mustache:1:16: error: unknown variable '.version'; the names in scope here are alias, aliasChain, "
-          + "deprecated, description, name, path, pathComponents, source, type, value (token color.brand) "
+          + "deprecated, description, name, path, pathComponents, source, type, value (token color.label.primary) "
           + "[template/unknown-variable]"
       ]),
     TemplateErrorCase(
@@ -115,13 +115,13 @@ struct TemplateStrictnessTests {
       name: "a helper given the wrong kind of value", template: "{{#tokens}}\n  {{ hex(value) }}\n{{/tokens}}",
       expected: [
         "t.mustache:2:6: error: helper 'hex' needs a color such as value.appearances.light, not an object with "
-          + "appearances, explicitAppearances (token color.brand) [template/helper-argument]"
+          + "appearances, explicitAppearances (token color.label.primary) [template/helper-argument]"
       ]),
     TemplateErrorCase(
       name: "a helper given null", template: "{{#tokens}}{{ camelCase(alias) }}{{/tokens}}",
       expected: [
         "t.mustache:1:15: error: helper 'camelCase' needs text such as path or name, or a list of names such as "
-          + "pathComponents, not null (token color.brand) [template/helper-argument]"
+          + "pathComponents, not null (token color.label.primary) [template/helper-argument]"
       ]),
     TemplateErrorCase(
       name: "every problem at once", template: "{{ colr }}\n{{ hexx(version) }}\n",
@@ -141,6 +141,6 @@ struct TemplateStrictnessTests {
   @Test func eachTagIsReportedOnceEvenInALoop() throws {
     let outcome = try TemplateFixture.render("{{#tokens}}{{ light }}{{ dark }}{{/tokens}}")
     #expect(outcome.diagnostics.count == 2)
-    #expect(outcome.diagnostics.allSatisfy { $0.contains("(token color.brand)") })
+    #expect(outcome.diagnostics.allSatisfy { $0.contains("(token color.label.primary)") })
   }
 }

@@ -121,7 +121,7 @@ struct TemplateSyntaxTests {
     let outcome = try TemplateFixture.render(
       "{{#tokens}}{{> shared/row}}{{/tokens}}", partials: ["shared/row": "{{ name }};"])
     #expect(outcome.diagnostics == [])
-    #expect(outcome.text == "brand;primary;quick;golden;lg;md;body;")
+    #expect(outcome.text == "primary;brand;md;lg;quick;golden;body;")
   }
 
   @Test func templatesMustBeUTF8() throws {

@@ -7,404 +7,6 @@
 /// their Dynamic Type ladders, and animations with their Reduce Motion fallbacks.
 public enum Tokens {}
 
-// MARK: - border
-
-extension Tokens {
-  /// Outlines.
-  public enum Border {
-    /// The outline of text fields and other controls (non-text UI, 3:1).
-    ///
-    /// Token `border.control`.
-    public static let control = TokenBorder(
-      color: AdaptiveColor(
-        asset: "",
-        light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
-        dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-        lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
-        darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255)),
-      width: 1, style: .solid)
-
-    /// A decorative hairline between sections.
-    ///
-    /// Token `border.divider`.
-    public static let divider = TokenBorder(
-      color: AdaptiveColor(
-        asset: "",
-        light: .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255),
-        dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
-        lightHighContrast: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-        darkHighContrast: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255)),
-      width: 1, style: .solid)
-  }
-}
-
-// MARK: - bounce
-
-extension Tokens {
-  /// How much a spring overshoots, as in SwiftUI's .spring(duration:bounce:): 0 settles without
-  /// overshoot, higher values bounce more.
-  public enum Bounce {
-    /// Token `bounce.smooth`.
-    public static let smooth: Double = 0
-
-    /// Token `bounce.snappy`.
-    public static let snappy: Double = 0.15
-  }
-}
-
-// MARK: - color
-
-extension Tokens {
-  /// Semantic colors for UI code, each with light, dark and Increase Contrast appearances.
-  public enum Color {
-    /// Delete and other destructive actions, and error messages. systemRed (3.55:1 on white) is too light
-    /// for text in light mode, so light uses Apple's Increase Contrast red and Increase Contrast goes
-    /// deeper still.
-    ///
-    /// Token `color.destructive`.
-    public static let destructive = AdaptiveColor(
-      asset: "color/destructive",
-      light: .init(.sRGB, red: 215 / 255, green: 0, blue: 21 / 255),
-      dark: .init(.sRGB, red: 1, green: 69 / 255, blue: 58 / 255),
-      lightHighContrast: .init(.sRGB, red: 176 / 255, green: 0, blue: 15 / 255),
-      darkHighContrast: .init(.sRGB, red: 1, green: 105 / 255, blue: 97 / 255))
-
-    /// Confirmations and completed states. systemGreen is far too light for text on white, so light mode
-    /// uses a deep green.
-    ///
-    /// Token `color.success`.
-    public static let success = AdaptiveColor(
-      asset: "color/success",
-      light: .init(.sRGB, red: 26 / 255, green: 116 / 255, blue: 49 / 255),
-      dark: .init(.sRGB, red: 48 / 255, green: 209 / 255, blue: 88 / 255),
-      lightHighContrast: .init(.sRGB, red: 15 / 255, green: 94 / 255, blue: 37 / 255),
-      darkHighContrast: .init(.sRGB, red: 48 / 255, green: 219 / 255, blue: 91 / 255))
-
-    /// The old name of the accent tint.
-    ///
-    /// Token `color.tint`.
-    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
-    public static let tint = AdaptiveColor(
-      asset: "color/tint",
-      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
-      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
-    /// Cautions that need attention but are not errors. Light mode uses Apple's Increase Contrast orange,
-    /// since systemOrange is 2.20:1 on white.
-    ///
-    /// Token `color.warning`.
-    public static let warning = AdaptiveColor(
-      asset: "color/warning",
-      light: .init(.sRGB, red: 201 / 255, green: 52 / 255, blue: 0),
-      dark: .init(.sRGB, red: 1, green: 159 / 255, blue: 10 / 255),
-      lightHighContrast: .init(.sRGB, red: 166 / 255, green: 43 / 255, blue: 0),
-      darkHighContrast: .init(.sRGB, red: 1, green: 179 / 255, blue: 64 / 255))
-
-    // MARK: accent
-    //   The app's tint (Apple's systemBlue) and the colors that go with it.
-
-    /// The background of filled (prominent) buttons. White on systemBlue is only 4.02:1 (3.65:1 in dark
-    /// mode), so the fill is a deeper blue that gives its label 5.80:1.
-    ///
-    /// Token `color.accent.fill`.
-    public static let accentFill = AdaptiveColor(
-      asset: "color/accent/fill",
-      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
-      dark: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255))
-
-    /// Text and glyphs on color.accent.fill ("on accent").
-    ///
-    /// Token `color.accent.onFill`.
-    public static let accentOnFill = AdaptiveColor(
-      asset: "color/accent/onFill", .init(.sRGB, red: 1, green: 1, blue: 1))
-
-    /// Accent-colored text such as links and text buttons. Deeper than the tint in light mode so it reaches
-    /// 4.5:1.
-    ///
-    /// Token `color.accent.text`.
-    public static let accentText = AdaptiveColor(
-      asset: "color/accent/text",
-      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
-      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
-    /// The tint for icons, toggles, selection and other non-text controls: Apple's systemBlue in all four
-    /// appearances. systemBlue is 4.02:1 on white, enough for non-text UI (3:1) but not for text; use
-    /// color.accent.text for links and text buttons.
-    ///
-    /// Token `color.accent.tint`.
-    public static let accentTint = AdaptiveColor(
-      asset: "color/accent/tint",
-      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
-      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
-    // MARK: background
-    //   Surfaces, from the base of a screen upwards.
-
-    /// The background behind grouped lists and settings-style screens (Apple's systemGroupedBackground).
-    ///
-    /// Token `color.background.grouped`.
-    public static let backgroundGrouped = AdaptiveColor(
-      asset: "color/background/grouped",
-      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
-      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// The main background of a screen (Apple's systemBackground).
-    ///
-    /// Token `color.background.primary`.
-    public static let backgroundPrimary = AdaptiveColor(
-      asset: "color/background/primary", light: .init(.sRGB, red: 1, green: 1, blue: 1),
-      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
-      lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
-      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// Content layered on the main background, such as cards and grouped cells in dark mode (Apple's
-    /// secondarySystemBackground).
-    ///
-    /// Token `color.background.secondary`.
-    public static let backgroundSecondary = AdaptiveColor(
-      asset: "color/background/secondary",
-      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      dark: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255),
-      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      darkHighContrast: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255))
-
-    // MARK: brand
-    //   The brand magenta, for promotional badges and highlights. Not for controls, which use the accent.
-
-    /// Background of promotional badges and banners, in Display P3.
-    ///
-    /// Token `color.brand.highlight`.
-    public static let brandHighlight = AdaptiveColor(
-      asset: "color/brand/highlight",
-      light: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
-      dark: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
-      lightHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34),
-      darkHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34))
-
-    /// Text on color.brand.highlight.
-    ///
-    /// Token `color.brand.onHighlight`.
-    public static let brandOnHighlight = AdaptiveColor(
-      asset: "color/brand/onHighlight", .init(.sRGB, red: 1, green: 1, blue: 1))
-
-    // MARK: label
-    //   Text and glyphs, from most to least prominent.
-
-    /// Body text, titles and anything the reader must read (Apple's label).
-    ///
-    /// Token `color.label.primary`.
-    public static let labelPrimary = AdaptiveColor(
-      asset: "color/label/primary", light: .init(.sRGB, red: 0, green: 0, blue: 0),
-      dark: .init(.sRGB, red: 1, green: 1, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0),
-      darkHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1))
-
-    /// Subtitles, descriptions and other supporting text. Apple's secondaryLabel at 60% is only 3.44:1 on
-    /// white in light mode, below 4.5:1 for text, so the light appearance uses 75% (5.15:1).
-    ///
-    /// Token `color.label.secondary`.
-    public static let labelSecondary = AdaptiveColor(
-      asset: "color/label/secondary",
-      light: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 191 / 255),
-      dark: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255),
-      lightHighContrast: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 217 / 255),
-      darkHighContrast: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 179 / 255))
-
-    /// Placeholder-like hints and de-emphasized large text (18 pt and up, or 14 pt bold), and disabled
-    /// controls. Not for body-size text: it is checked at 3:1. Apple's tertiaryLabel (30%) is 1.74:1 on
-    /// white, so this is darker.
-    ///
-    /// Token `color.label.tertiary`.
-    public static let labelTertiary = AdaptiveColor(
-      asset: "color/label/tertiary",
-      light: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 153 / 255),
-      dark: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 115 / 255),
-      lightHighContrast: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 179 / 255),
-      darkHighContrast: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255))
-
-    // MARK: separator
-    //   Lines between and around content.
-
-    /// Outlines that show where a control is: text fields, checkboxes, segmented controls. Non-text UI, so
-    /// it needs 3:1.
-    ///
-    /// Token `color.separator.control`.
-    public static let separatorControl = AdaptiveColor(
-      asset: "color/separator/control",
-      light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
-      dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-      lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
-      darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255))
-
-    /// Hairlines between list rows and sections (Apple's opaque separator). Purely decorative, so WCAG
-    /// 1.4.11 does not apply and it declares no contrast pair. Never use it as the only outline of a
-    /// control.
-    ///
-    /// Token `color.separator.decorative`.
-    public static let separatorDecorative = AdaptiveColor(
-      asset: "color/separator/decorative",
-      light: .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255),
-      dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
-      lightHighContrast: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-      darkHighContrast: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255))
-  }
-}
-
-// MARK: - duration
-
-extension Tokens {
-  /// How long animations take. Shorter for small, frequent changes; longer for big moves.
-  public enum Duration {
-    /// Token `duration.crossfade`.
-    public static let crossfade: Double = 0.2
-
-    /// Token `duration.cycle`.
-    public static let cycle: Double = 0.8
-
-    /// Token `duration.fast`.
-    public static let fast: Double = 0.15
-
-    /// Token `duration.slow`.
-    public static let slow: Double = 0.35
-
-    /// Token `duration.standard`.
-    public static let standard: Double = 0.25
-  }
-}
-
-// MARK: - easing
-
-extension Tokens {
-  /// Easing curves as cubic Bézier control points [x1, y1, x2, y2].
-  public enum Easing {
-    /// Token `easing.enter`.
-    public static let enter = CubicBezier(0, 0, 0.2, 1)
-
-    /// Token `easing.exit`.
-    public static let exit = CubicBezier(0.4, 0, 1, 1)
-  }
-}
-
-// MARK: - font
-
-extension Tokens {
-  /// The `font` tokens.
-  public enum Font {
-    // MARK: family
-    //   Font families. Text styles alias these instead of naming fonts themselves.
-
-    /// The brand display face, for large marketing and hero titles only. Bundle the font with the app; the
-    /// system font is the fallback.
-    ///
-    /// Token `font.family.brand`.
-    public static let familyBrand: [String] = ["Inter Display", "system"]
-
-    /// Apple's system font (SF Pro on iOS), which applies its own size-specific tracking.
-    ///
-    /// Token `font.family.system`.
-    public static let familySystem: [String] = ["system"]
-
-    // MARK: weight
-    //   Font weights, named as in Apple's Font.Weight.
-
-    /// Token `font.weight.bold`.
-    public static let weightBold: FontWeight = .bold
-
-    /// Token `font.weight.medium`.
-    public static let weightMedium: FontWeight = .medium
-
-    /// Token `font.weight.regular`.
-    public static let weightRegular: FontWeight = .regular
-
-    /// Token `font.weight.semibold`.
-    public static let weightSemibold: FontWeight = .semibold
-  }
-}
-
-// MARK: - gradient
-
-extension Tokens {
-  /// Gradients, drawn top to bottom.
-  public enum Gradient {
-    /// Fades content out under a bottom toolbar, to the screen's background.
-    ///
-    /// Token `gradient.scrim`.
-    public static let scrim = TokenGradient(
-      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)), position: 0),
-      .init(
-        color: AdaptiveColor(
-          asset: "", light: .init(.sRGB, red: 1, green: 1, blue: 1), dark: .init(.sRGB, red: 0, green: 0, blue: 0),
-          lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
-          darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0)),
-        position: 1))
-  }
-}
-
-// MARK: - motion
-
-extension Tokens {
-  /// Animation presets. Use these instead of ad-hoc animations so Reduce Motion is handled everywhere.
-  public enum Motion {
-    /// Content sliding out to an edge. Travels; under Reduce Motion it fades out instead.
-    ///
-    /// Token `motion.dismiss`.
-    public static let dismiss = MotionPreset(
-      .init(.cubicBezier(CubicBezier(0.4, 0, 1, 1)), duration: 0.25),
-      travels: true,
-      reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
-
-    /// Important changes that move content, such as a card expanding into a detail view. A lively spring
-    /// that travels; under Reduce Motion it becomes a 200 ms crossfade.
-    ///
-    /// Token `motion.emphasized`.
-    public static let emphasized = MotionPreset(
-      .init(.spring(bounce: 0.15), duration: 0.35), travels: true, reduceMotion: .crossfade(duration: 0.2))
-
-    /// An opacity-only crossfade. Safe under Reduce Motion; other presets fall back to it.
-    ///
-    /// Token `motion.fade`.
-    public static let fade = MotionPreset(.init(.easeInOut, duration: 0.2))
-
-    /// Feedback while a button is held (a slight scale-down). A spring, so under Reduce Motion it becomes a
-    /// short crossfade.
-    ///
-    /// Token `motion.press`.
-    public static let press = MotionPreset(
-      .init(.spring(bounce: 0), duration: 0.15), reduceMotion: .crossfade(duration: 0.15))
-
-    /// A repeating pulse that draws attention to a live or loading state. Under Reduce Motion nothing
-    /// animates: show the state with text or an icon instead.
-    ///
-    /// Token `motion.pulse`.
-    public static let pulse = MotionPreset(.init(.easeInOut, duration: 0.8), repeats: true, reduceMotion: .instant)
-
-    /// Content sliding in from an edge (a banner, a side panel). Travels, so under Reduce Motion it fades
-    /// in place instead.
-    ///
-    /// Token `motion.slide`.
-    public static let slide = MotionPreset(
-      .init(.cubicBezier(CubicBezier(0, 0, 0.2, 1)), duration: 0.35),
-      travels: true,
-      reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
-
-    /// The default for in-place changes (expanding a row, toggling a state, changing a color). Nothing
-    /// travels, so it runs unchanged under Reduce Motion.
-    ///
-    /// Token `motion.standard`.
-    public static let standard = MotionPreset(.init(.easeInOut, duration: 0.25))
-  }
-}
-
 // MARK: - palette
 
 extension Tokens {
@@ -641,6 +243,394 @@ extension Tokens {
   }
 }
 
+// MARK: - color
+
+extension Tokens {
+  /// Semantic colors for UI code, each with light, dark and Increase Contrast appearances.
+  public enum Color {
+    /// Delete and other destructive actions, and error messages. systemRed (3.55:1 on white) is too light
+    /// for text in light mode, so light uses Apple's Increase Contrast red and Increase Contrast goes
+    /// deeper still.
+    ///
+    /// Token `color.destructive`.
+    public static let destructive = AdaptiveColor(
+      asset: "color/destructive",
+      light: .init(.sRGB, red: 215 / 255, green: 0, blue: 21 / 255),
+      dark: .init(.sRGB, red: 1, green: 69 / 255, blue: 58 / 255),
+      lightHighContrast: .init(.sRGB, red: 176 / 255, green: 0, blue: 15 / 255),
+      darkHighContrast: .init(.sRGB, red: 1, green: 105 / 255, blue: 97 / 255))
+
+    /// Confirmations and completed states. systemGreen is far too light for text on white, so light mode
+    /// uses a deep green.
+    ///
+    /// Token `color.success`.
+    public static let success = AdaptiveColor(
+      asset: "color/success",
+      light: .init(.sRGB, red: 26 / 255, green: 116 / 255, blue: 49 / 255),
+      dark: .init(.sRGB, red: 48 / 255, green: 209 / 255, blue: 88 / 255),
+      lightHighContrast: .init(.sRGB, red: 15 / 255, green: 94 / 255, blue: 37 / 255),
+      darkHighContrast: .init(.sRGB, red: 48 / 255, green: 219 / 255, blue: 91 / 255))
+
+    /// The old name of the accent tint.
+    ///
+    /// Token `color.tint`.
+    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
+    public static let tint = AdaptiveColor(
+      asset: "color/tint",
+      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
+      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
+    /// Cautions that need attention but are not errors. Light mode uses Apple's Increase Contrast orange,
+    /// since systemOrange is 2.20:1 on white.
+    ///
+    /// Token `color.warning`.
+    public static let warning = AdaptiveColor(
+      asset: "color/warning",
+      light: .init(.sRGB, red: 201 / 255, green: 52 / 255, blue: 0),
+      dark: .init(.sRGB, red: 1, green: 159 / 255, blue: 10 / 255),
+      lightHighContrast: .init(.sRGB, red: 166 / 255, green: 43 / 255, blue: 0),
+      darkHighContrast: .init(.sRGB, red: 1, green: 179 / 255, blue: 64 / 255))
+
+    // MARK: accent
+    //   The app's tint (Apple's systemBlue) and the colors that go with it.
+
+    /// The background of filled (prominent) buttons. White on systemBlue is only 4.02:1 (3.65:1 in dark
+    /// mode), so the fill is a deeper blue that gives its label 5.80:1.
+    ///
+    /// Token `color.accent.fill`.
+    public static let accentFill = AdaptiveColor(
+      asset: "color/accent/fill",
+      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
+      dark: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255))
+
+    /// Text and glyphs on color.accent.fill ("on accent").
+    ///
+    /// Token `color.accent.onFill`.
+    public static let accentOnFill = AdaptiveColor(
+      asset: "color/accent/onFill", .init(.sRGB, red: 1, green: 1, blue: 1))
+
+    /// Accent-colored text such as links and text buttons. Deeper than the tint in light mode so it reaches
+    /// 4.5:1.
+    ///
+    /// Token `color.accent.text`.
+    public static let accentText = AdaptiveColor(
+      asset: "color/accent/text",
+      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
+      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
+    /// The tint for icons, toggles, selection and other non-text controls: Apple's systemBlue in all four
+    /// appearances. systemBlue is 4.02:1 on white, enough for non-text UI (3:1) but not for text; use
+    /// color.accent.text for links and text buttons.
+    ///
+    /// Token `color.accent.tint`.
+    public static let accentTint = AdaptiveColor(
+      asset: "color/accent/tint",
+      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
+      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
+    // MARK: background
+    //   Surfaces, from the base of a screen upwards.
+
+    /// The background behind grouped lists and settings-style screens (Apple's systemGroupedBackground).
+    ///
+    /// Token `color.background.grouped`.
+    public static let backgroundGrouped = AdaptiveColor(
+      asset: "color/background/grouped",
+      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
+
+    /// The main background of a screen (Apple's systemBackground).
+    ///
+    /// Token `color.background.primary`.
+    public static let backgroundPrimary = AdaptiveColor(
+      asset: "color/background/primary", light: .init(.sRGB, red: 1, green: 1, blue: 1),
+      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+      lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
+      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
+
+    /// Content layered on the main background, such as cards and grouped cells in dark mode (Apple's
+    /// secondarySystemBackground).
+    ///
+    /// Token `color.background.secondary`.
+    public static let backgroundSecondary = AdaptiveColor(
+      asset: "color/background/secondary",
+      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      dark: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255),
+      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      darkHighContrast: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+
+    // MARK: brand
+    //   The brand magenta, for promotional badges and highlights. Not for controls, which use the accent.
+
+    /// Background of promotional badges and banners, in Display P3.
+    ///
+    /// Token `color.brand.highlight`.
+    public static let brandHighlight = AdaptiveColor(
+      asset: "color/brand/highlight",
+      light: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
+      dark: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
+      lightHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34),
+      darkHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34))
+
+    /// Text on color.brand.highlight.
+    ///
+    /// Token `color.brand.onHighlight`.
+    public static let brandOnHighlight = AdaptiveColor(
+      asset: "color/brand/onHighlight", .init(.sRGB, red: 1, green: 1, blue: 1))
+
+    // MARK: label
+    //   Text and glyphs, from most to least prominent.
+
+    /// Body text, titles and anything the reader must read (Apple's label).
+    ///
+    /// Token `color.label.primary`.
+    public static let labelPrimary = AdaptiveColor(
+      asset: "color/label/primary", light: .init(.sRGB, red: 0, green: 0, blue: 0),
+      dark: .init(.sRGB, red: 1, green: 1, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0),
+      darkHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1))
+
+    /// Subtitles, descriptions and other supporting text. Apple's secondaryLabel at 60% is only 3.44:1 on
+    /// white in light mode, below 4.5:1 for text, so the light appearance uses 75% (5.15:1).
+    ///
+    /// Token `color.label.secondary`.
+    public static let labelSecondary = AdaptiveColor(
+      asset: "color/label/secondary",
+      light: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 191 / 255),
+      dark: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255),
+      lightHighContrast: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 217 / 255),
+      darkHighContrast: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 179 / 255))
+
+    /// Placeholder-like hints and de-emphasized large text (18 pt and up, or 14 pt bold), and disabled
+    /// controls. Not for body-size text: it is checked at 3:1. Apple's tertiaryLabel (30%) is 1.74:1 on
+    /// white, so this is darker.
+    ///
+    /// Token `color.label.tertiary`.
+    public static let labelTertiary = AdaptiveColor(
+      asset: "color/label/tertiary",
+      light: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 153 / 255),
+      dark: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 115 / 255),
+      lightHighContrast: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 179 / 255),
+      darkHighContrast: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255))
+
+    // MARK: separator
+    //   Lines between and around content.
+
+    /// Outlines that show where a control is: text fields, checkboxes, segmented controls. Non-text UI, so
+    /// it needs 3:1.
+    ///
+    /// Token `color.separator.control`.
+    public static let separatorControl = AdaptiveColor(
+      asset: "color/separator/control",
+      light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
+      dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+      lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
+      darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255))
+
+    /// Hairlines between list rows and sections (Apple's opaque separator). Purely decorative, so WCAG
+    /// 1.4.11 does not apply and it declares no contrast pair. Never use it as the only outline of a
+    /// control.
+    ///
+    /// Token `color.separator.decorative`.
+    public static let separatorDecorative = AdaptiveColor(
+      asset: "color/separator/decorative",
+      light: .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255),
+      dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
+      lightHighContrast: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+      darkHighContrast: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255))
+  }
+}
+
+// MARK: - shadow
+
+extension Tokens {
+  /// Elevation for cards and menus.
+  public enum Shadow {
+    /// Resting cards; two layers, a tight one for the edge and a soft one for depth.
+    ///
+    /// Token `shadow.card`.
+    public static let card = TokenShadow(
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 15 / 255)),
+        x: 0, y: 1, blur: 2),
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 31 / 255)),
+        x: 0, y: 4, blur: 12, spread: -2))
+
+    /// Menus and popovers, above everything else.
+    ///
+    /// Token `shadow.menu`.
+    public static let menu = TokenShadow(
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 51 / 255)),
+        x: 0, y: 8, blur: 24))
+  }
+}
+
+// MARK: - border
+
+extension Tokens {
+  /// Outlines.
+  public enum Border {
+    /// The outline of text fields and other controls (non-text UI, 3:1).
+    ///
+    /// Token `border.control`.
+    public static let control = TokenBorder(
+      color: AdaptiveColor(
+        asset: "",
+        light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
+        dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+        lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
+        darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255)),
+      width: 1, style: .solid)
+
+    /// A decorative hairline between sections.
+    ///
+    /// Token `border.divider`.
+    public static let divider = TokenBorder(
+      color: AdaptiveColor(
+        asset: "",
+        light: .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255),
+        dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
+        lightHighContrast: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+        darkHighContrast: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255)),
+      width: 1, style: .solid)
+  }
+}
+
+// MARK: - gradient
+
+extension Tokens {
+  /// Gradients, drawn top to bottom.
+  public enum Gradient {
+    /// Fades content out under a bottom toolbar, to the screen's background.
+    ///
+    /// Token `gradient.scrim`.
+    public static let scrim = TokenGradient(
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)), position: 0),
+      .init(
+        color: AdaptiveColor(
+          asset: "", light: .init(.sRGB, red: 1, green: 1, blue: 1), dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+          lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
+          darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0)),
+        position: 1))
+  }
+}
+
+// MARK: - duration
+
+extension Tokens {
+  /// How long animations take. Shorter for small, frequent changes; longer for big moves.
+  public enum Duration {
+    /// Token `duration.crossfade`.
+    public static let crossfade: Double = 0.2
+
+    /// Token `duration.cycle`.
+    public static let cycle: Double = 0.8
+
+    /// Token `duration.fast`.
+    public static let fast: Double = 0.15
+
+    /// Token `duration.slow`.
+    public static let slow: Double = 0.35
+
+    /// Token `duration.standard`.
+    public static let standard: Double = 0.25
+  }
+}
+
+// MARK: - easing
+
+extension Tokens {
+  /// Easing curves as cubic Bézier control points [x1, y1, x2, y2].
+  public enum Easing {
+    /// Token `easing.enter`.
+    public static let enter = CubicBezier(0, 0, 0.2, 1)
+
+    /// Token `easing.exit`.
+    public static let exit = CubicBezier(0.4, 0, 1, 1)
+  }
+}
+
+// MARK: - bounce
+
+extension Tokens {
+  /// How much a spring overshoots, as in SwiftUI's .spring(duration:bounce:): 0 settles without
+  /// overshoot, higher values bounce more.
+  public enum Bounce {
+    /// Token `bounce.smooth`.
+    public static let smooth: Double = 0
+
+    /// Token `bounce.snappy`.
+    public static let snappy: Double = 0.15
+  }
+}
+
+// MARK: - motion
+
+extension Tokens {
+  /// Animation presets. Use these instead of ad-hoc animations so Reduce Motion is handled everywhere.
+  public enum Motion {
+    /// Content sliding out to an edge. Travels; under Reduce Motion it fades out instead.
+    ///
+    /// Token `motion.dismiss`.
+    public static let dismiss = MotionPreset(
+      .init(.cubicBezier(CubicBezier(0.4, 0, 1, 1)), duration: 0.25),
+      travels: true,
+      reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
+
+    /// Important changes that move content, such as a card expanding into a detail view. A lively spring
+    /// that travels; under Reduce Motion it becomes a 200 ms crossfade.
+    ///
+    /// Token `motion.emphasized`.
+    public static let emphasized = MotionPreset(
+      .init(.spring(bounce: 0.15), duration: 0.35), travels: true, reduceMotion: .crossfade(duration: 0.2))
+
+    /// An opacity-only crossfade. Safe under Reduce Motion; other presets fall back to it.
+    ///
+    /// Token `motion.fade`.
+    public static let fade = MotionPreset(.init(.easeInOut, duration: 0.2))
+
+    /// Feedback while a button is held (a slight scale-down). A spring, so under Reduce Motion it becomes a
+    /// short crossfade.
+    ///
+    /// Token `motion.press`.
+    public static let press = MotionPreset(
+      .init(.spring(bounce: 0), duration: 0.15), reduceMotion: .crossfade(duration: 0.15))
+
+    /// A repeating pulse that draws attention to a live or loading state. Under Reduce Motion nothing
+    /// animates: show the state with text or an icon instead.
+    ///
+    /// Token `motion.pulse`.
+    public static let pulse = MotionPreset(.init(.easeInOut, duration: 0.8), repeats: true, reduceMotion: .instant)
+
+    /// Content sliding in from an edge (a banner, a side panel). Travels, so under Reduce Motion it fades
+    /// in place instead.
+    ///
+    /// Token `motion.slide`.
+    public static let slide = MotionPreset(
+      .init(.cubicBezier(CubicBezier(0, 0, 0.2, 1)), duration: 0.35),
+      travels: true,
+      reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
+
+    /// The default for in-place changes (expanding a row, toggling a state, changing a color). Nothing
+    /// travels, so it runs unchanged under Reduce Motion.
+    ///
+    /// Token `motion.standard`.
+    public static let standard = MotionPreset(.init(.easeInOut, duration: 0.25))
+  }
+}
+
 // MARK: - radius
 
 extension Tokens {
@@ -680,32 +670,6 @@ extension Tokens {
 
     /// Token `radius.panel.outer`.
     public static let panelOuter: Double = 24
-  }
-}
-
-// MARK: - shadow
-
-extension Tokens {
-  /// Elevation for cards and menus.
-  public enum Shadow {
-    /// Resting cards; two layers, a tight one for the edge and a soft one for depth.
-    ///
-    /// Token `shadow.card`.
-    public static let card = TokenShadow(
-      .init(
-        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 15 / 255)),
-        x: 0, y: 1, blur: 2),
-      .init(
-        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 31 / 255)),
-        x: 0, y: 4, blur: 12, spread: -2))
-
-    /// Menus and popovers, above everything else.
-    ///
-    /// Token `shadow.menu`.
-    public static let menu = TokenShadow(
-      .init(
-        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 51 / 255)),
-        x: 0, y: 8, blur: 24))
   }
 }
 
@@ -822,6 +786,42 @@ extension Tokens {
     ///
     /// Token `spacing.inset.screen`.
     public static let insetScreen: Double = 16
+  }
+}
+
+// MARK: - font
+
+extension Tokens {
+  /// The `font` tokens.
+  public enum Font {
+    // MARK: family
+    //   Font families. Text styles alias these instead of naming fonts themselves.
+
+    /// The brand display face, for large marketing and hero titles only. Bundle the font with the app; the
+    /// system font is the fallback.
+    ///
+    /// Token `font.family.brand`.
+    public static let familyBrand: [String] = ["Inter Display", "system"]
+
+    /// Apple's system font (SF Pro on iOS), which applies its own size-specific tracking.
+    ///
+    /// Token `font.family.system`.
+    public static let familySystem: [String] = ["system"]
+
+    // MARK: weight
+    //   Font weights, named as in Apple's Font.Weight.
+
+    /// Token `font.weight.bold`.
+    public static let weightBold: FontWeight = .bold
+
+    /// Token `font.weight.medium`.
+    public static let weightMedium: FontWeight = .medium
+
+    /// Token `font.weight.regular`.
+    public static let weightRegular: FontWeight = .regular
+
+    /// Token `font.weight.semibold`.
+    public static let weightSemibold: FontWeight = .semibold
   }
 }
 

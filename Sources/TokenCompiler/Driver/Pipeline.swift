@@ -92,7 +92,10 @@ public struct Pipeline: Sendable {
   ) -> [(
     layer: InputLayer, root: SourceNode?
   )] {
-    let layers = inputs.layers ?? InputLayer.inferred(from: inputs.sources, names: themeNames)
+    // Files in path order, tokens in the order each file writes them: the designer's order,
+    // whatever order the files were handed in.
+    let layers =
+      inputs.layers ?? InputLayer.inferred(from: inputs.sources.sorted { $0.path < $1.path }, names: themeNames)
     var roots: [String: SourceNode?] = [:]
     return layers.map { layer in
       if let inline = layer.inline { return (layer, inline) }

@@ -30,7 +30,7 @@ struct AliasNames {
   mutating func unresolved(_ reference: AliasReference) -> Diagnostic {
     let path = reference.path
     if groupPaths.contains(path) {
-      let example = childrenByGroup[path]?.map(\.text).min().map { " such as '\(path.appending($0).aliasText)'" } ?? ""
+      let example = childrenByGroup[path]?.first.map(\.text).map { " such as '\(path.appending($0).aliasText)'" } ?? ""
       return Diagnostic(
         .error, .aliasUnresolved, "'\(path.aliasText)' names a group, not a token; alias one of its tokens\(example)",
         at: reference.location)

@@ -64,21 +64,22 @@ public struct ResolvedContrastPair: Sendable, Hashable {
   public var location: SourceLocation
 }
 
-/// The output of the resolve stage: every token resolved, sorted by path.
+/// The output of the resolve stage: every token resolved, in the order the designer wrote them
+/// (files in path order, each file's tokens as written).
 public struct ResolvedTokenSet: Sendable, Hashable {
-  /// The tokens, sorted by path; set only through ``init(tokens:groups:contrastPairs:)``, so
+  /// The tokens, in the designer's order; set only through ``init(tokens:groups:contrastPairs:)``, so
   /// the index by path always agrees with them.
   public private(set) var tokens: [ResolvedToken]
-  /// The groups, sorted by path.
+  /// The groups, in the designer's order.
   public private(set) var groups: [DecodedGroup]
   /// The declared contrast pairs, in declaration order.
   public private(set) var contrastPairs: [ResolvedContrastPair]
   private var indexByPath: [TokenPath: Int]
 
-  /// Creates a set; tokens and groups are sorted by path.
+  /// Creates a set; tokens and groups keep the order given.
   public init(tokens: [ResolvedToken], groups: [DecodedGroup] = [], contrastPairs: [ResolvedContrastPair] = []) {
-    self.tokens = tokens.sorted { $0.path < $1.path }
-    self.groups = groups.sorted { $0.path < $1.path }
+    self.tokens = tokens
+    self.groups = groups
     self.contrastPairs = contrastPairs
     self.indexByPath = Dictionary(self.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
   }
@@ -88,7 +89,7 @@ public struct ResolvedTokenSet: Sendable, Hashable {
     indexByPath[path].map { tokens[$0] }
   }
 
-  /// The tokens of one type, in path order.
+  /// The tokens of one type, in the designer's order.
   public func tokens(ofType type: TokenType) -> [ResolvedToken] {
     tokens.filter { $0.type == type }
   }

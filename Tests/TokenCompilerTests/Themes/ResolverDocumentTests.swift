@@ -140,7 +140,7 @@ struct ResolverDocumentTests {
     defer { project.remove() }
     let result = project.compile(emit: false)
     #expect(result.tokens[TokenPath(["version"])] == nil)
-    #expect(result.tokens.tokens.map(\.path.description) == ["bg", "gray.100", "gray.900"])
+    #expect(result.tokens.tokens.map(\.path.description) == ["gray.100", "gray.900", "bg"])
   }
 
   @Test func json5FilesAreReportedNotIgnored() throws {

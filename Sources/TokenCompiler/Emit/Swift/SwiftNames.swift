@@ -5,7 +5,7 @@
 /// of the namespace itself. Every name comes from ``Naming``. Names that would break the
 /// generated code are changed in a fixed, documented way: a group whose type name is
 /// reserved gets `Group` appended (`type` → `TypeGroup`), and a name already taken in the same
-/// scope gets a number (`labelPrimary2`), in path order. The `naming/identifier` rule reports
+/// scope gets a number (`labelPrimary2`), in the order written. The `naming/identifier` rule reports
 /// such collisions; this only keeps the output compiling when the rule is off.
 struct SwiftNames: Sendable {
   /// One token and its member name.
@@ -24,11 +24,11 @@ struct SwiftNames: Sendable {
     var typeName: String
     /// The group's description, if any file gives one.
     var description: String?
-    /// Its tokens, in path order.
+    /// Its tokens, in the order written.
     var members: [Member]
   }
 
-  /// The top-level groups, in path order.
+  /// The top-level groups, in the order written.
   var groups: [Group] = []
   /// The tokens at the top level, members of the namespace itself.
   var topLevel: [Member] = []

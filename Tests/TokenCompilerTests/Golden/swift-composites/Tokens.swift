@@ -7,25 +7,19 @@
 /// their Dynamic Type ladders, and animations with their Reduce Motion fallbacks.
 public enum Tokens {}
 
-// MARK: - border
+// MARK: - palette
 
 extension Tokens {
-  /// The `border` tokens.
-  public enum Border {
-    /// Token `border.focus`.
-    public static let focus = TokenBorder(
-      color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)),
-      width: 2, style: .dashes([4, 2], lineCap: .round))
+  /// The `palette` tokens.
+  public enum Palette {
+    /// Token `palette.black`.
+    public static let black = AdaptiveColor(asset: "palette/black", .init(.sRGB, red: 0, green: 0, blue: 0))
 
-    /// Token `border.hairline`.
-    public static let hairline = TokenBorder(
-      color: AdaptiveColor(
-        asset: "",
-        light: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
-        dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
-        lightHighContrast: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
-        darkHighContrast: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255)),
-      width: 1, style: .solid)
+    /// Token `palette.blue`.
+    public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
+
+    /// Token `palette.white`.
+    public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
   }
 }
 
@@ -52,6 +46,19 @@ extension Tokens {
   }
 }
 
+// MARK: - size
+
+extension Tokens {
+  /// The `size` tokens.
+  public enum Size {
+    /// Token `size.dash`.
+    public static let dash: Double = 4
+
+    /// Token `size.hairline`.
+    public static let hairline: Double = 1
+  }
+}
+
 // MARK: - duration
 
 extension Tokens {
@@ -72,56 +79,6 @@ extension Tokens {
   public enum Easing {
     /// Token `easing.standard`.
     public static let standard = CubicBezier(0.2, 0, 0, 1)
-  }
-}
-
-// MARK: - gradient
-
-extension Tokens {
-  /// The `gradient` tokens.
-  public enum Gradient {
-    /// Token `gradient.brand`.
-    public static let brand = TokenGradient(
-      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)), position: 0),
-      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1)), position: 0.6))
-
-    /// Fades the page background out at the bottom
-    ///
-    /// Token `gradient.fade`.
-    public static let fade = TokenGradient(
-      .init(
-        color: AdaptiveColor(
-          asset: "", light: .init(.sRGB, red: 1, green: 1, blue: 1), dark: .init(.sRGB, red: 0, green: 0, blue: 0),
-          lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
-          darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0)),
-        position: 0),
-      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)), position: 1))
-  }
-}
-
-// MARK: - motion
-
-extension Tokens {
-  /// The `motion` tokens.
-  public enum Motion {
-    /// Token `motion.fade`.
-    public static let fade = MotionPreset(.init(.cubicBezier(CubicBezier(0.2, 0, 0, 1)), duration: 0.15))
-  }
-}
-
-// MARK: - palette
-
-extension Tokens {
-  /// The `palette` tokens.
-  public enum Palette {
-    /// Token `palette.black`.
-    public static let black = AdaptiveColor(asset: "palette/black", .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// Token `palette.blue`.
-    public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
-
-    /// Token `palette.white`.
-    public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
   }
 }
 
@@ -179,19 +136,6 @@ extension Tokens {
   }
 }
 
-// MARK: - size
-
-extension Tokens {
-  /// The `size` tokens.
-  public enum Size {
-    /// Token `size.dash`.
-    public static let dash: Double = 4
-
-    /// Token `size.hairline`.
-    public static let hairline: Double = 1
-  }
-}
-
 // MARK: - stroke
 
 extension Tokens {
@@ -202,6 +146,62 @@ extension Tokens {
 
     /// Token `stroke.solid`.
     public static let solid: TokenStrokeStyle = .solid
+  }
+}
+
+// MARK: - border
+
+extension Tokens {
+  /// The `border` tokens.
+  public enum Border {
+    /// Token `border.focus`.
+    public static let focus = TokenBorder(
+      color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)),
+      width: 2, style: .dashes([4, 2], lineCap: .round))
+
+    /// Token `border.hairline`.
+    public static let hairline = TokenBorder(
+      color: AdaptiveColor(
+        asset: "",
+        light: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
+        dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
+        lightHighContrast: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
+        darkHighContrast: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255)),
+      width: 1, style: .solid)
+  }
+}
+
+// MARK: - gradient
+
+extension Tokens {
+  /// The `gradient` tokens.
+  public enum Gradient {
+    /// Token `gradient.brand`.
+    public static let brand = TokenGradient(
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)), position: 0),
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1)), position: 0.6))
+
+    /// Fades the page background out at the bottom
+    ///
+    /// Token `gradient.fade`.
+    public static let fade = TokenGradient(
+      .init(
+        color: AdaptiveColor(
+          asset: "", light: .init(.sRGB, red: 1, green: 1, blue: 1), dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+          lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
+          darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0)),
+        position: 0),
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)), position: 1))
+  }
+}
+
+// MARK: - motion
+
+extension Tokens {
+  /// The `motion` tokens.
+  public enum Motion {
+    /// Token `motion.fade`.
+    public static let fade = MotionPreset(.init(.cubicBezier(CubicBezier(0.2, 0, 0, 1)), duration: 0.15))
   }
 }
 

@@ -7,6 +7,122 @@
 /// their Dynamic Type ladders, and animations with their Reduce Motion fallbacks.
 public enum Tokens {}
 
+// MARK: - space
+
+extension Tokens {
+  /// Spacing on the 8 pt grid
+  public enum Space {
+    /// Card inset — quotes " and backslashes \ survive; so does </script>
+    ///
+    /// Token `space.inset`.
+    public static let inset: Double = 20
+
+    /// Token `space.lg`.
+    public static let lg: Double = 24
+
+    /// Token `space.md`.
+    public static let md: Double = 16
+
+    /// Token `space.sm`.
+    public static let sm: Double = 8
+
+    /// Token `space.xs`.
+    public static let xs: Double = 4
+  }
+}
+
+// MARK: - ratio
+
+extension Tokens {
+  /// The `ratio` tokens.
+  public enum Ratio {
+    /// Token `ratio.golden`.
+    public static let golden: Double = 1.618
+  }
+}
+
+// MARK: - font
+
+extension Tokens {
+  /// The `font` tokens.
+  public enum Font {
+    // MARK: family
+
+    /// Token `font.family.brand`.
+    public static let familyBrand: [String] = ["Inter Display", "SF Pro", "system-ui"]
+
+    /// Token `font.family.system`.
+    public static let familySystem: [String] = ["system"]
+
+    // MARK: weight
+
+    /// Token `font.weight.heavy`.
+    public static let weightHeavy: FontWeight = .heavy
+
+    /// Token `font.weight.regular`.
+    public static let weightRegular: FontWeight = .regular
+  }
+}
+
+// MARK: - duration
+
+extension Tokens {
+  /// The `duration` tokens.
+  public enum Duration {
+    /// Token `duration.medium`.
+    public static let medium: Double = 0.35
+
+    /// Token `duration.quick`.
+    public static let quick: Double = 0.15
+  }
+}
+
+// MARK: - easing
+
+extension Tokens {
+  /// The `easing` tokens.
+  public enum Easing {
+    /// Token `easing.standard`.
+    public static let standard = CubicBezier(0.2, 0, 0, 1)
+  }
+}
+
+// MARK: - palette
+
+extension Tokens {
+  /// The `palette` tokens.
+  public enum Palette {
+    /// Token `palette.black`.
+    public static let black = AdaptiveColor(asset: "palette/black", .init(.sRGB, red: 0, green: 0, blue: 0))
+
+    /// Token `palette.blue`.
+    public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
+
+    /// Token `palette.blueDark`.
+    public static let blueDark = AdaptiveColor(
+      asset: "palette/blueDark",
+      .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1))
+
+    /// Token `palette.fromOklch`.
+    public static let fromOklch = AdaptiveColor(
+      asset: "palette/fromOklch",
+      .init(.sRGB, red: 0.25183094126627886, green: 0.6942495946215097, blue: 0.7170636888891486))
+
+    /// Token `palette.translucent`.
+    public static let translucent = AdaptiveColor(
+      asset: "palette/translucent",
+      .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 153 / 255))
+
+    /// Token `palette.vivid`.
+    public static let vivid = AdaptiveColor(
+      asset: "palette/vivid",
+      .init(.displayP3, red: 1, green: 51 / 255, blue: 0.1))
+
+    /// Token `palette.white`.
+    public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
+  }
+}
+
 // MARK: - color
 
 extension Tokens {
@@ -53,49 +169,26 @@ extension Tokens {
   }
 }
 
-// MARK: - duration
+// MARK: - type
 
 extension Tokens {
-  /// The `duration` tokens.
-  public enum Duration {
-    /// Token `duration.medium`.
-    public static let medium: Double = 0.35
+  /// The `type` tokens.
+  public enum TypeGroup {
+    /// Token `type.body`.
+    public static let body = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .body,
+      ladder: AppleTextStyle.body.ladder)
 
-    /// Token `duration.quick`.
-    public static let quick: Double = 0.15
-  }
-}
-
-// MARK: - easing
-
-extension Tokens {
-  /// The `easing` tokens.
-  public enum Easing {
-    /// Token `easing.standard`.
-    public static let standard = CubicBezier(0.2, 0, 0, 1)
-  }
-}
-
-// MARK: - font
-
-extension Tokens {
-  /// The `font` tokens.
-  public enum Font {
-    // MARK: family
-
-    /// Token `font.family.brand`.
-    public static let familyBrand: [String] = ["Inter Display", "SF Pro", "system-ui"]
-
-    /// Token `font.family.system`.
-    public static let familySystem: [String] = ["system"]
-
-    // MARK: weight
-
-    /// Token `font.weight.heavy`.
-    public static let weightHeavy: FontWeight = .heavy
-
-    /// Token `font.weight.regular`.
-    public static let weightRegular: FontWeight = .regular
+    /// Brand display face
+    ///
+    /// Token `type.display`.
+    public static let display = TextStyle(
+      fontFamily: ["Inter Display", "SF Pro", "system-ui"],
+      fontName: "Inter Display", weight: .heavy, tracking: -0.4, relativeTo: .title1,
+      ladder: [
+        TypeStep(25, 31), TypeStep(26, 32), TypeStep(27, 33), TypeStep(28, 35), TypeStep(30, 37), TypeStep(32, 40),
+        TypeStep(34, 42), TypeStep(40, 50), TypeStep(46, 57), TypeStep(52, 64), TypeStep(58, 72), TypeStep(64, 80),
+      ])
   }
 }
 
@@ -122,76 +215,6 @@ extension Tokens {
   }
 }
 
-// MARK: - palette
-
-extension Tokens {
-  /// The `palette` tokens.
-  public enum Palette {
-    /// Token `palette.black`.
-    public static let black = AdaptiveColor(asset: "palette/black", .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// Token `palette.blue`.
-    public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
-
-    /// Token `palette.blueDark`.
-    public static let blueDark = AdaptiveColor(
-      asset: "palette/blueDark",
-      .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1))
-
-    /// Token `palette.fromOklch`.
-    public static let fromOklch = AdaptiveColor(
-      asset: "palette/fromOklch",
-      .init(.sRGB, red: 0.25183094126627886, green: 0.6942495946215097, blue: 0.7170636888891486))
-
-    /// Token `palette.translucent`.
-    public static let translucent = AdaptiveColor(
-      asset: "palette/translucent",
-      .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 153 / 255))
-
-    /// Token `palette.vivid`.
-    public static let vivid = AdaptiveColor(
-      asset: "palette/vivid",
-      .init(.displayP3, red: 1, green: 51 / 255, blue: 0.1))
-
-    /// Token `palette.white`.
-    public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
-  }
-}
-
-// MARK: - ratio
-
-extension Tokens {
-  /// The `ratio` tokens.
-  public enum Ratio {
-    /// Token `ratio.golden`.
-    public static let golden: Double = 1.618
-  }
-}
-
-// MARK: - space
-
-extension Tokens {
-  /// Spacing on the 8 pt grid
-  public enum Space {
-    /// Card inset — quotes " and backslashes \ survive; so does </script>
-    ///
-    /// Token `space.inset`.
-    public static let inset: Double = 20
-
-    /// Token `space.lg`.
-    public static let lg: Double = 24
-
-    /// Token `space.md`.
-    public static let md: Double = 16
-
-    /// Token `space.sm`.
-    public static let sm: Double = 8
-
-    /// Token `space.xs`.
-    public static let xs: Double = 4
-  }
-}
-
 // MARK: - transition
 
 extension Tokens {
@@ -199,29 +222,6 @@ extension Tokens {
   public enum Transition {
     /// Token `transition.legacy`.
     public static let legacy = MotionPreset(.init(.cubicBezier(CubicBezier(0.4, 0, 0.2, 1)), duration: 0.2))
-  }
-}
-
-// MARK: - type
-
-extension Tokens {
-  /// The `type` tokens.
-  public enum TypeGroup {
-    /// Token `type.body`.
-    public static let body = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .body,
-      ladder: AppleTextStyle.body.ladder)
-
-    /// Brand display face
-    ///
-    /// Token `type.display`.
-    public static let display = TextStyle(
-      fontFamily: ["Inter Display", "SF Pro", "system-ui"],
-      fontName: "Inter Display", weight: .heavy, tracking: -0.4, relativeTo: .title1,
-      ladder: [
-        TypeStep(25, 31), TypeStep(26, 32), TypeStep(27, 33), TypeStep(28, 35), TypeStep(30, 37), TypeStep(32, 40),
-        TypeStep(34, 42), TypeStep(40, 50), TypeStep(46, 57), TypeStep(52, 64), TypeStep(58, 72), TypeStep(64, 80),
-      ])
   }
 }
 

@@ -12,9 +12,9 @@ struct DocsModel: Sendable {
   /// The rule under whose id `tokens.docs.json` lists the contrast results (its `findings`).
   static let contrastRule = ColorContrastRule.descriptor.id
 
-  /// The tokens, in path order.
+  /// The tokens, in the designer's order.
   let tokens: [Token]
-  /// The groups, in path order.
+  /// The groups, in the designer's order.
   let groups: [DecodedGroup]
   /// The declared contrast pairs, in declaration order.
   let contrastPairs: [ResolvedContrastPair]
