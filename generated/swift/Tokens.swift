@@ -13,32 +13,60 @@ extension Tokens {
   /// Primitive colors. Don't use them in UI code: alias them from semantic colors, which adapt to dark
   /// mode and Increase Contrast.
   public enum Palette {
-    // MARK: blue
-    //   Apple systemBlue and a deeper blue for text and filled buttons on light backgrounds.
+    // MARK: neutral
+    //   Pure white and black.
 
-    /// Token `palette.blue.accessible`.
-    public static let blueAccessible = AdaptiveColor(
-      asset: "palette/blue/accessible",
-      .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255))
+    /// Token `palette.neutral.white`.
+    public static let neutralWhite = AdaptiveColor(
+      asset: "palette/neutral/white", .init(.sRGB, red: 1, green: 1, blue: 1))
 
-    /// Token `palette.blue.accessibleDark`.
-    public static let blueAccessibleDark = AdaptiveColor(
-      asset: "palette/blue/accessibleDark",
-      .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+    /// Token `palette.neutral.black`.
+    public static let neutralBlack = AdaptiveColor(
+      asset: "palette/neutral/black", .init(.sRGB, red: 0, green: 0, blue: 0))
 
-    /// Token `palette.blue.deep`.
-    public static let blueDeep = AdaptiveColor(
-      asset: "palette/blue/deep",
-      .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255))
+    // MARK: gray
+    //   Apple's cool grays, named by L* tone (tone96 is almost white, tone10 almost black). Used for
+    //   backgrounds, separators and borders.
 
-    /// Token `palette.blue.system`.
-    public static let blueSystem = AdaptiveColor(
-      asset: "palette/blue/system", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
+    /// Token `palette.gray.tone96`.
+    public static let grayTone96 = AdaptiveColor(
+      asset: "palette/gray/tone96",
+      .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255))
 
-    /// Token `palette.blue.systemDark`.
-    public static let blueSystemDark = AdaptiveColor(
-      asset: "palette/blue/systemDark",
-      .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1))
+    /// Token `palette.gray.tone80`.
+    public static let grayTone80 = AdaptiveColor(
+      asset: "palette/gray/tone80",
+      .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255))
+
+    /// Token `palette.gray.tone71`.
+    public static let grayTone71 = AdaptiveColor(
+      asset: "palette/gray/tone71",
+      .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255))
+
+    /// Token `palette.gray.tone59`.
+    public static let grayTone59 = AdaptiveColor(
+      asset: "palette/gray/tone59",
+      .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255))
+
+    /// Token `palette.gray.tone46`.
+    public static let grayTone46 = AdaptiveColor(
+      asset: "palette/gray/tone46",
+      .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255))
+
+    /// Token `palette.gray.tone31`.
+    public static let grayTone31 = AdaptiveColor(
+      asset: "palette/gray/tone31",
+      .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255))
+
+    /// Token `palette.gray.tone24`.
+    public static let grayTone24 = AdaptiveColor(
+      asset: "palette/gray/tone24",
+      .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255))
+
+    /// Token `palette.gray.tone10`.
+    public static let grayTone10 = AdaptiveColor(
+      asset: "palette/gray/tone10",
+      .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255))
 
     // MARK: graphite
     //   Apple's label gray rgb(60, 60, 67) at several opacities, for text on light backgrounds. Translucent,
@@ -64,52 +92,91 @@ extension Tokens {
       asset: "palette/graphite/opacity85",
       .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 217 / 255))
 
-    // MARK: gray
-    //   Apple's cool grays, named by L* tone (tone96 is almost white, tone10 almost black). Used for
-    //   backgrounds, separators and borders.
+    // MARK: silver
+    //   Apple's dark-mode label gray rgb(235, 235, 245) at several opacities, for text on dark backgrounds.
 
-    /// Token `palette.gray.tone10`.
-    public static let grayTone10 = AdaptiveColor(
-      asset: "palette/gray/tone10",
-      .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+    /// Token `palette.silver.opacity45`.
+    public static let silverOpacity45 = AdaptiveColor(
+      asset: "palette/silver/opacity45",
+      .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 115 / 255))
 
-    /// Token `palette.gray.tone24`.
-    public static let grayTone24 = AdaptiveColor(
-      asset: "palette/gray/tone24",
-      .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255))
+    /// Token `palette.silver.opacity60`.
+    public static let silverOpacity60 = AdaptiveColor(
+      asset: "palette/silver/opacity60",
+      .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255))
 
-    /// Token `palette.gray.tone31`.
-    public static let grayTone31 = AdaptiveColor(
-      asset: "palette/gray/tone31",
-      .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255))
+    /// Token `palette.silver.opacity70`.
+    public static let silverOpacity70 = AdaptiveColor(
+      asset: "palette/silver/opacity70",
+      .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 179 / 255))
 
-    /// Token `palette.gray.tone46`.
-    public static let grayTone46 = AdaptiveColor(
-      asset: "palette/gray/tone46",
-      .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255))
+    // MARK: blue
+    //   Apple systemBlue and a deeper blue for text and filled buttons on light backgrounds.
 
-    /// Token `palette.gray.tone59`.
-    public static let grayTone59 = AdaptiveColor(
-      asset: "palette/gray/tone59",
-      .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255))
+    /// Token `palette.blue.system`.
+    public static let blueSystem = AdaptiveColor(
+      asset: "palette/blue/system", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
 
-    /// Token `palette.gray.tone71`.
-    public static let grayTone71 = AdaptiveColor(
-      asset: "palette/gray/tone71",
-      .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255))
+    /// Token `palette.blue.systemDark`.
+    public static let blueSystemDark = AdaptiveColor(
+      asset: "palette/blue/systemDark",
+      .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1))
 
-    /// Token `palette.gray.tone80`.
-    public static let grayTone80 = AdaptiveColor(
-      asset: "palette/gray/tone80",
-      .init(.sRGB, red: 198 / 255, green: 198 / 255, blue: 200 / 255))
+    /// Token `palette.blue.accessible`.
+    public static let blueAccessible = AdaptiveColor(
+      asset: "palette/blue/accessible",
+      .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255))
 
-    /// Token `palette.gray.tone96`.
-    public static let grayTone96 = AdaptiveColor(
-      asset: "palette/gray/tone96",
-      .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+    /// Token `palette.blue.accessibleDark`.
+    public static let blueAccessibleDark = AdaptiveColor(
+      asset: "palette/blue/accessibleDark",
+      .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
+    /// Token `palette.blue.deep`.
+    public static let blueDeep = AdaptiveColor(
+      asset: "palette/blue/deep",
+      .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255))
+
+    // MARK: red
+    //   Apple systemRed and a deeper red for Increase Contrast.
+
+    /// Token `palette.red.system`.
+    public static let redSystem = AdaptiveColor(
+      asset: "palette/red/system",
+      .init(.sRGB, red: 1, green: 59 / 255, blue: 48 / 255))
+
+    /// Token `palette.red.systemDark`.
+    public static let redSystemDark = AdaptiveColor(
+      asset: "palette/red/systemDark",
+      .init(.sRGB, red: 1, green: 69 / 255, blue: 58 / 255))
+
+    /// Token `palette.red.accessible`.
+    public static let redAccessible = AdaptiveColor(
+      asset: "palette/red/accessible",
+      .init(.sRGB, red: 215 / 255, green: 0, blue: 21 / 255))
+
+    /// Token `palette.red.accessibleDark`.
+    public static let redAccessibleDark = AdaptiveColor(
+      asset: "palette/red/accessibleDark",
+      .init(.sRGB, red: 1, green: 105 / 255, blue: 97 / 255))
+
+    /// Token `palette.red.deeper`.
+    public static let redDeeper = AdaptiveColor(
+      asset: "palette/red/deeper",
+      .init(.sRGB, red: 176 / 255, green: 0, blue: 15 / 255))
 
     // MARK: green
     //   Apple systemGreen and deeper greens; even Apple's Increase Contrast green is 4.40:1 on white.
+
+    /// Token `palette.green.system`.
+    public static let greenSystem = AdaptiveColor(
+      asset: "palette/green/system",
+      .init(.sRGB, red: 52 / 255, green: 199 / 255, blue: 89 / 255))
+
+    /// Token `palette.green.systemDark`.
+    public static let greenSystemDark = AdaptiveColor(
+      asset: "palette/green/systemDark",
+      .init(.sRGB, red: 48 / 255, green: 209 / 255, blue: 88 / 255))
 
     /// Token `palette.green.accessible`.
     public static let greenAccessible = AdaptiveColor(
@@ -131,45 +198,17 @@ extension Tokens {
       asset: "palette/green/deeper",
       .init(.sRGB, red: 15 / 255, green: 94 / 255, blue: 37 / 255))
 
-    /// Token `palette.green.system`.
-    public static let greenSystem = AdaptiveColor(
-      asset: "palette/green/system",
-      .init(.sRGB, red: 52 / 255, green: 199 / 255, blue: 89 / 255))
-
-    /// Token `palette.green.systemDark`.
-    public static let greenSystemDark = AdaptiveColor(
-      asset: "palette/green/systemDark",
-      .init(.sRGB, red: 48 / 255, green: 209 / 255, blue: 88 / 255))
-
-    // MARK: magenta
-    //   The brand magenta, in Display P3: on wide-gamut iPhone screens it is more vivid than any sRGB color.
-    //   sRGB screens get the nearest sRGB color.
-
-    /// A deeper brand magenta for Increase Contrast, written as a DTCG color object.
-    ///
-    /// Token `palette.magenta.deep`.
-    public static let magentaDeep = AdaptiveColor(
-      asset: "palette/magenta/deep",
-      .init(.displayP3, red: 0.62, green: 0, blue: 0.34))
-
-    /// Token `palette.magenta.vivid`.
-    public static let magentaVivid = AdaptiveColor(
-      asset: "palette/magenta/vivid",
-      .init(.displayP3, red: 0.78, green: 0, blue: 0.42))
-
-    // MARK: neutral
-    //   Pure white and black.
-
-    /// Token `palette.neutral.black`.
-    public static let neutralBlack = AdaptiveColor(
-      asset: "palette/neutral/black", .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// Token `palette.neutral.white`.
-    public static let neutralWhite = AdaptiveColor(
-      asset: "palette/neutral/white", .init(.sRGB, red: 1, green: 1, blue: 1))
-
     // MARK: orange
     //   Apple systemOrange and a deeper orange for Increase Contrast.
+
+    /// Token `palette.orange.system`.
+    public static let orangeSystem = AdaptiveColor(
+      asset: "palette/orange/system", .init(.sRGB, red: 1, green: 149 / 255, blue: 0))
+
+    /// Token `palette.orange.systemDark`.
+    public static let orangeSystemDark = AdaptiveColor(
+      asset: "palette/orange/systemDark",
+      .init(.sRGB, red: 1, green: 159 / 255, blue: 10 / 255))
 
     /// Token `palette.orange.accessible`.
     public static let orangeAccessible = AdaptiveColor(
@@ -186,60 +225,21 @@ extension Tokens {
       asset: "palette/orange/deeper",
       .init(.sRGB, red: 166 / 255, green: 43 / 255, blue: 0))
 
-    /// Token `palette.orange.system`.
-    public static let orangeSystem = AdaptiveColor(
-      asset: "palette/orange/system", .init(.sRGB, red: 1, green: 149 / 255, blue: 0))
+    // MARK: magenta
+    //   The brand magenta, in Display P3: on wide-gamut iPhone screens it is more vivid than any sRGB color.
+    //   sRGB screens get the nearest sRGB color.
 
-    /// Token `palette.orange.systemDark`.
-    public static let orangeSystemDark = AdaptiveColor(
-      asset: "palette/orange/systemDark",
-      .init(.sRGB, red: 1, green: 159 / 255, blue: 10 / 255))
+    /// Token `palette.magenta.vivid`.
+    public static let magentaVivid = AdaptiveColor(
+      asset: "palette/magenta/vivid",
+      .init(.displayP3, red: 0.78, green: 0, blue: 0.42))
 
-    // MARK: red
-    //   Apple systemRed and a deeper red for Increase Contrast.
-
-    /// Token `palette.red.accessible`.
-    public static let redAccessible = AdaptiveColor(
-      asset: "palette/red/accessible",
-      .init(.sRGB, red: 215 / 255, green: 0, blue: 21 / 255))
-
-    /// Token `palette.red.accessibleDark`.
-    public static let redAccessibleDark = AdaptiveColor(
-      asset: "palette/red/accessibleDark",
-      .init(.sRGB, red: 1, green: 105 / 255, blue: 97 / 255))
-
-    /// Token `palette.red.deeper`.
-    public static let redDeeper = AdaptiveColor(
-      asset: "palette/red/deeper",
-      .init(.sRGB, red: 176 / 255, green: 0, blue: 15 / 255))
-
-    /// Token `palette.red.system`.
-    public static let redSystem = AdaptiveColor(
-      asset: "palette/red/system",
-      .init(.sRGB, red: 1, green: 59 / 255, blue: 48 / 255))
-
-    /// Token `palette.red.systemDark`.
-    public static let redSystemDark = AdaptiveColor(
-      asset: "palette/red/systemDark",
-      .init(.sRGB, red: 1, green: 69 / 255, blue: 58 / 255))
-
-    // MARK: silver
-    //   Apple's dark-mode label gray rgb(235, 235, 245) at several opacities, for text on dark backgrounds.
-
-    /// Token `palette.silver.opacity45`.
-    public static let silverOpacity45 = AdaptiveColor(
-      asset: "palette/silver/opacity45",
-      .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 115 / 255))
-
-    /// Token `palette.silver.opacity60`.
-    public static let silverOpacity60 = AdaptiveColor(
-      asset: "palette/silver/opacity60",
-      .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255))
-
-    /// Token `palette.silver.opacity70`.
-    public static let silverOpacity70 = AdaptiveColor(
-      asset: "palette/silver/opacity70",
-      .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 179 / 255))
+    /// A deeper brand magenta for Increase Contrast, written as a DTCG color object.
+    ///
+    /// Token `palette.magenta.deep`.
+    public static let magentaDeep = AdaptiveColor(
+      asset: "palette/magenta/deep",
+      .init(.displayP3, red: 0.62, green: 0, blue: 0.34))
   }
 }
 
@@ -271,17 +271,6 @@ extension Tokens {
       lightHighContrast: .init(.sRGB, red: 15 / 255, green: 94 / 255, blue: 37 / 255),
       darkHighContrast: .init(.sRGB, red: 48 / 255, green: 219 / 255, blue: 91 / 255))
 
-    /// The old name of the accent tint.
-    ///
-    /// Token `color.tint`.
-    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
-    public static let tint = AdaptiveColor(
-      asset: "color/tint",
-      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
-      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
     /// Cautions that need attention but are not errors. Light mode uses Apple's Increase Contrast orange,
     /// since systemOrange is 2.20:1 on white.
     ///
@@ -293,100 +282,16 @@ extension Tokens {
       lightHighContrast: .init(.sRGB, red: 166 / 255, green: 43 / 255, blue: 0),
       darkHighContrast: .init(.sRGB, red: 1, green: 179 / 255, blue: 64 / 255))
 
-    // MARK: accent
-    //   The app's tint (Apple's systemBlue) and the colors that go with it.
-
-    /// The background of filled (prominent) buttons. White on systemBlue is only 4.02:1 (3.65:1 in dark
-    /// mode), so the fill is a deeper blue that gives its label 5.80:1.
+    /// The old name of the accent tint.
     ///
-    /// Token `color.accent.fill`.
-    public static let accentFill = AdaptiveColor(
-      asset: "color/accent/fill",
-      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
-      dark: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255))
-
-    /// Text and glyphs on color.accent.fill ("on accent").
-    ///
-    /// Token `color.accent.onFill`.
-    public static let accentOnFill = AdaptiveColor(
-      asset: "color/accent/onFill", .init(.sRGB, red: 1, green: 1, blue: 1))
-
-    /// Accent-colored text such as links and text buttons. Deeper than the tint in light mode so it reaches
-    /// 4.5:1.
-    ///
-    /// Token `color.accent.text`.
-    public static let accentText = AdaptiveColor(
-      asset: "color/accent/text",
-      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
-      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
-    /// The tint for icons, toggles, selection and other non-text controls: Apple's systemBlue in all four
-    /// appearances. systemBlue is 4.02:1 on white, enough for non-text UI (3:1) but not for text; use
-    /// color.accent.text for links and text buttons.
-    ///
-    /// Token `color.accent.tint`.
-    public static let accentTint = AdaptiveColor(
-      asset: "color/accent/tint",
+    /// Token `color.tint`.
+    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
+    public static let tint = AdaptiveColor(
+      asset: "color/tint",
       light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
       dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
       lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
       darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
-    // MARK: background
-    //   Surfaces, from the base of a screen upwards.
-
-    /// The background behind grouped lists and settings-style screens (Apple's systemGroupedBackground).
-    ///
-    /// Token `color.background.grouped`.
-    public static let backgroundGrouped = AdaptiveColor(
-      asset: "color/background/grouped",
-      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
-      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// The main background of a screen (Apple's systemBackground).
-    ///
-    /// Token `color.background.primary`.
-    public static let backgroundPrimary = AdaptiveColor(
-      asset: "color/background/primary", light: .init(.sRGB, red: 1, green: 1, blue: 1),
-      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
-      lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
-      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    /// Content layered on the main background, such as cards and grouped cells in dark mode (Apple's
-    /// secondarySystemBackground).
-    ///
-    /// Token `color.background.secondary`.
-    public static let backgroundSecondary = AdaptiveColor(
-      asset: "color/background/secondary",
-      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      dark: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255),
-      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-      darkHighContrast: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255))
-
-    // MARK: brand
-    //   The brand magenta, for promotional badges and highlights. Not for controls, which use the accent.
-
-    /// Background of promotional badges and banners, in Display P3.
-    ///
-    /// Token `color.brand.highlight`.
-    public static let brandHighlight = AdaptiveColor(
-      asset: "color/brand/highlight",
-      light: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
-      dark: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
-      lightHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34),
-      darkHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34))
-
-    /// Text on color.brand.highlight.
-    ///
-    /// Token `color.brand.onHighlight`.
-    public static let brandOnHighlight = AdaptiveColor(
-      asset: "color/brand/onHighlight", .init(.sRGB, red: 1, green: 1, blue: 1))
 
     // MARK: label
     //   Text and glyphs, from most to least prominent.
@@ -423,19 +328,41 @@ extension Tokens {
       lightHighContrast: .init(.sRGB, red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 179 / 255),
       darkHighContrast: .init(.sRGB, red: 235 / 255, green: 235 / 255, blue: 245 / 255, opacity: 153 / 255))
 
+    // MARK: background
+    //   Surfaces, from the base of a screen upwards.
+
+    /// The main background of a screen (Apple's systemBackground).
+    ///
+    /// Token `color.background.primary`.
+    public static let backgroundPrimary = AdaptiveColor(
+      asset: "color/background/primary", light: .init(.sRGB, red: 1, green: 1, blue: 1),
+      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+      lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
+      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
+
+    /// Content layered on the main background, such as cards and grouped cells in dark mode (Apple's
+    /// secondarySystemBackground).
+    ///
+    /// Token `color.background.secondary`.
+    public static let backgroundSecondary = AdaptiveColor(
+      asset: "color/background/secondary",
+      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      dark: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255),
+      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      darkHighContrast: .init(.sRGB, red: 28 / 255, green: 28 / 255, blue: 30 / 255))
+
+    /// The background behind grouped lists and settings-style screens (Apple's systemGroupedBackground).
+    ///
+    /// Token `color.background.grouped`.
+    public static let backgroundGrouped = AdaptiveColor(
+      asset: "color/background/grouped",
+      light: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      dark: .init(.sRGB, red: 0, green: 0, blue: 0),
+      lightHighContrast: .init(.sRGB, red: 242 / 255, green: 242 / 255, blue: 247 / 255),
+      darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
+
     // MARK: separator
     //   Lines between and around content.
-
-    /// Outlines that show where a control is: text fields, checkboxes, segmented controls. Non-text UI, so
-    /// it needs 3:1.
-    ///
-    /// Token `color.separator.control`.
-    public static let separatorControl = AdaptiveColor(
-      asset: "color/separator/control",
-      light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
-      dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-      lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
-      darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255))
 
     /// Hairlines between list rows and sections (Apple's opaque separator). Purely decorative, so WCAG
     /// 1.4.11 does not apply and it declares no contrast pair. Never use it as the only outline of a
@@ -448,6 +375,79 @@ extension Tokens {
       dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
       lightHighContrast: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
       darkHighContrast: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255))
+
+    /// Outlines that show where a control is: text fields, checkboxes, segmented controls. Non-text UI, so
+    /// it needs 3:1.
+    ///
+    /// Token `color.separator.control`.
+    public static let separatorControl = AdaptiveColor(
+      asset: "color/separator/control",
+      light: .init(.sRGB, red: 108 / 255, green: 108 / 255, blue: 112 / 255),
+      dark: .init(.sRGB, red: 142 / 255, green: 142 / 255, blue: 147 / 255),
+      lightHighContrast: .init(.sRGB, red: 72 / 255, green: 72 / 255, blue: 74 / 255),
+      darkHighContrast: .init(.sRGB, red: 174 / 255, green: 174 / 255, blue: 178 / 255))
+
+    // MARK: accent
+    //   The app's tint (Apple's systemBlue) and the colors that go with it.
+
+    /// The tint for icons, toggles, selection and other non-text controls: Apple's systemBlue in all four
+    /// appearances. systemBlue is 4.02:1 on white, enough for non-text UI (3:1) but not for text; use
+    /// color.accent.text for links and text buttons.
+    ///
+    /// Token `color.accent.tint`.
+    public static let accentTint = AdaptiveColor(
+      asset: "color/accent/tint",
+      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
+      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
+    /// Accent-colored text such as links and text buttons. Deeper than the tint in light mode so it reaches
+    /// 4.5:1.
+    ///
+    /// Token `color.accent.text`.
+    public static let accentText = AdaptiveColor(
+      asset: "color/accent/text",
+      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
+      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
+    /// The background of filled (prominent) buttons. White on systemBlue is only 4.02:1 (3.65:1 in dark
+    /// mode), so the fill is a deeper blue that gives its label 5.80:1.
+    ///
+    /// Token `color.accent.fill`.
+    public static let accentFill = AdaptiveColor(
+      asset: "color/accent/fill",
+      light: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
+      dark: .init(.sRGB, red: 0, green: 98 / 255, blue: 204 / 255),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255))
+
+    /// Text and glyphs on color.accent.fill ("on accent").
+    ///
+    /// Token `color.accent.onFill`.
+    public static let accentOnFill = AdaptiveColor(
+      asset: "color/accent/onFill", .init(.sRGB, red: 1, green: 1, blue: 1))
+
+    // MARK: brand
+    //   The brand magenta, for promotional badges and highlights. Not for controls, which use the accent.
+
+    /// Background of promotional badges and banners, in Display P3.
+    ///
+    /// Token `color.brand.highlight`.
+    public static let brandHighlight = AdaptiveColor(
+      asset: "color/brand/highlight",
+      light: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
+      dark: .init(.displayP3, red: 0.78, green: 0, blue: 0.42),
+      lightHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34),
+      darkHighContrast: .init(.displayP3, red: 0.62, green: 0, blue: 0.34))
+
+    /// Text on color.brand.highlight.
+    ///
+    /// Token `color.brand.onHighlight`.
+    public static let brandOnHighlight = AdaptiveColor(
+      asset: "color/brand/onHighlight", .init(.sRGB, red: 1, green: 1, blue: 1))
   }
 }
 
@@ -532,20 +532,20 @@ extension Tokens {
 extension Tokens {
   /// How long animations take. Shorter for small, frequent changes; longer for big moves.
   public enum Duration {
+    /// Token `duration.fast`.
+    public static let fast: Double = 0.15
+
     /// Token `duration.crossfade`.
     public static let crossfade: Double = 0.2
 
-    /// Token `duration.cycle`.
-    public static let cycle: Double = 0.8
-
-    /// Token `duration.fast`.
-    public static let fast: Double = 0.15
+    /// Token `duration.standard`.
+    public static let standard: Double = 0.25
 
     /// Token `duration.slow`.
     public static let slow: Double = 0.35
 
-    /// Token `duration.standard`.
-    public static let standard: Double = 0.25
+    /// Token `duration.cycle`.
+    public static let cycle: Double = 0.8
   }
 }
 
@@ -581,20 +581,11 @@ extension Tokens {
 extension Tokens {
   /// Animation presets. Use these instead of ad-hoc animations so Reduce Motion is handled everywhere.
   public enum Motion {
-    /// Content sliding out to an edge. Travels; under Reduce Motion it fades out instead.
+    /// The default for in-place changes (expanding a row, toggling a state, changing a color). Nothing
+    /// travels, so it runs unchanged under Reduce Motion.
     ///
-    /// Token `motion.dismiss`.
-    public static let dismiss = MotionPreset(
-      .init(.cubicBezier(CubicBezier(0.4, 0, 1, 1)), duration: 0.25),
-      travels: true,
-      reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
-
-    /// Important changes that move content, such as a card expanding into a detail view. A lively spring
-    /// that travels; under Reduce Motion it becomes a 200 ms crossfade.
-    ///
-    /// Token `motion.emphasized`.
-    public static let emphasized = MotionPreset(
-      .init(.spring(bounce: 0.15), duration: 0.35), travels: true, reduceMotion: .crossfade(duration: 0.2))
+    /// Token `motion.standard`.
+    public static let standard = MotionPreset(.init(.easeInOut, duration: 0.25))
 
     /// An opacity-only crossfade. Safe under Reduce Motion; other presets fall back to it.
     ///
@@ -608,11 +599,12 @@ extension Tokens {
     public static let press = MotionPreset(
       .init(.spring(bounce: 0), duration: 0.15), reduceMotion: .crossfade(duration: 0.15))
 
-    /// A repeating pulse that draws attention to a live or loading state. Under Reduce Motion nothing
-    /// animates: show the state with text or an icon instead.
+    /// Important changes that move content, such as a card expanding into a detail view. A lively spring
+    /// that travels; under Reduce Motion it becomes a 200 ms crossfade.
     ///
-    /// Token `motion.pulse`.
-    public static let pulse = MotionPreset(.init(.easeInOut, duration: 0.8), repeats: true, reduceMotion: .instant)
+    /// Token `motion.emphasized`.
+    public static let emphasized = MotionPreset(
+      .init(.spring(bounce: 0.15), duration: 0.35), travels: true, reduceMotion: .crossfade(duration: 0.2))
 
     /// Content sliding in from an edge (a banner, a side panel). Travels, so under Reduce Motion it fades
     /// in place instead.
@@ -623,11 +615,19 @@ extension Tokens {
       travels: true,
       reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
 
-    /// The default for in-place changes (expanding a row, toggling a state, changing a color). Nothing
-    /// travels, so it runs unchanged under Reduce Motion.
+    /// Content sliding out to an edge. Travels; under Reduce Motion it fades out instead.
     ///
-    /// Token `motion.standard`.
-    public static let standard = MotionPreset(.init(.easeInOut, duration: 0.25))
+    /// Token `motion.dismiss`.
+    public static let dismiss = MotionPreset(
+      .init(.cubicBezier(CubicBezier(0.4, 0, 1, 1)), duration: 0.25),
+      travels: true,
+      reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.2)))
+
+    /// A repeating pulse that draws attention to a live or loading state. Under Reduce Motion nothing
+    /// animates: show the state with text or an icon instead.
+    ///
+    /// Token `motion.pulse`.
+    public static let pulse = MotionPreset(.init(.easeInOut, duration: 0.8), repeats: true, reduceMotion: .instant)
   }
 }
 
@@ -636,40 +636,40 @@ extension Tokens {
 extension Tokens {
   /// Corner radii for controls, cards and sheets, in points.
   public enum Radius {
-    /// Token `radius.lg`.
-    public static let lg: Double = 16
-
-    /// Token `radius.md`.
-    public static let md: Double = 12
+    /// Token `radius.xs`.
+    public static let xs: Double = 4
 
     /// Token `radius.sm`.
     public static let sm: Double = 8
 
+    /// Token `radius.md`.
+    public static let md: Double = 12
+
+    /// Token `radius.lg`.
+    public static let lg: Double = 16
+
     /// Token `radius.xl`.
     public static let xl: Double = 24
-
-    /// Token `radius.xs`.
-    public static let xs: Double = 4
 
     // MARK: card
     //   A card and the content nested in it, concentric: the card's padding is spacing.inset.card (8), so
     //   inner = 16 − 8 = 8.
 
-    /// Token `radius.card.inner`.
-    public static let cardInner: Double = 8
-
     /// Token `radius.card.outer`.
     public static let cardOuter: Double = 16
+
+    /// Token `radius.card.inner`.
+    public static let cardInner: Double = 8
 
     // MARK: panel
     //   A panel or sheet section and the controls nested in it, concentric: the padding is
     //   spacing.inset.panel (16), so inner = 24 − 16 = 8.
 
-    /// Token `radius.panel.inner`.
-    public static let panelInner: Double = 8
-
     /// Token `radius.panel.outer`.
     public static let panelOuter: Double = 24
+
+    /// Token `radius.panel.inner`.
+    public static let panelInner: Double = 8
   }
 }
 
@@ -678,17 +678,20 @@ extension Tokens {
 extension Tokens {
   /// Fixed dimensions of controls and icons, in points.
   public enum Size {
-    // MARK: avatar
-    //   Profile pictures. When an avatar is tappable, give it at least a size.touch.minimum frame.
+    // MARK: touch
+    //   Interactive sizes: the hit area of anything the user taps, at least 44 × 44 pt (HIG). Make the
+    //   tappable frame this big even when the visible glyph is smaller (.frame(minWidth:minHeight:) plus
+    //   .contentShape).
 
-    /// Token `size.avatar.lg`.
-    public static let avatarLg: Double = 64
+    /// The smallest hit area allowed for any tappable element (HIG minimum).
+    ///
+    /// Token `size.touch.minimum`.
+    public static let touchMinimum: Double = 44
 
-    /// Token `size.avatar.md`.
-    public static let avatarMd: Double = 44
-
-    /// Token `size.avatar.sm`.
-    public static let avatarSm: Double = 32
+    /// Hit area for primary actions and controls used on the move.
+    ///
+    /// Token `size.touch.comfortable`.
+    public static let touchComfortable: Double = 48
 
     // MARK: control
     //   Fixed dimensions of standard controls.
@@ -703,32 +706,29 @@ extension Tokens {
     //   Icon glyph sizes. An icon button is an icon (e.g. size.icon.md) centered in a size.touch.minimum
     //   frame, never a 20 pt hit area.
 
-    /// Token `size.icon.lg`.
-    public static let iconLg: Double = 24
+    /// Token `size.icon.sm`.
+    public static let iconSm: Double = 16
 
     /// Token `size.icon.md`.
     public static let iconMd: Double = 20
 
-    /// Token `size.icon.sm`.
-    public static let iconSm: Double = 16
+    /// Token `size.icon.lg`.
+    public static let iconLg: Double = 24
 
     /// Token `size.icon.xl`.
     public static let iconXl: Double = 32
 
-    // MARK: touch
-    //   Interactive sizes: the hit area of anything the user taps, at least 44 × 44 pt (HIG). Make the
-    //   tappable frame this big even when the visible glyph is smaller (.frame(minWidth:minHeight:) plus
-    //   .contentShape).
+    // MARK: avatar
+    //   Profile pictures. When an avatar is tappable, give it at least a size.touch.minimum frame.
 
-    /// Hit area for primary actions and controls used on the move.
-    ///
-    /// Token `size.touch.comfortable`.
-    public static let touchComfortable: Double = 48
+    /// Token `size.avatar.sm`.
+    public static let avatarSm: Double = 32
 
-    /// The smallest hit area allowed for any tappable element (HIG minimum).
-    ///
-    /// Token `size.touch.minimum`.
-    public static let touchMinimum: Double = 44
+    /// Token `size.avatar.md`.
+    public static let avatarMd: Double = 44
+
+    /// Token `size.avatar.lg`.
+    public static let avatarLg: Double = 64
   }
 }
 
@@ -739,26 +739,26 @@ extension Tokens {
   /// the smallest step that separates things clearly; use the semantic insets below for common
   /// containers.
   public enum Spacing {
-    /// Token `spacing.lg`.
-    public static let lg: Double = 24
-
-    /// Token `spacing.md`.
-    public static let md: Double = 16
-
-    /// Token `spacing.sm`.
-    public static let sm: Double = 12
-
-    /// Token `spacing.xl`.
-    public static let xl: Double = 32
+    /// Token `spacing.xxs`.
+    public static let xxs: Double = 4
 
     /// Token `spacing.xs`.
     public static let xs: Double = 8
 
+    /// Token `spacing.sm`.
+    public static let sm: Double = 12
+
+    /// Token `spacing.md`.
+    public static let md: Double = 16
+
+    /// Token `spacing.lg`.
+    public static let lg: Double = 24
+
+    /// Token `spacing.xl`.
+    public static let xl: Double = 32
+
     /// Token `spacing.xxl`.
     public static let xxl: Double = 40
-
-    /// Token `spacing.xxs`.
-    public static let xxs: Double = 4
 
     /// Token `spacing.xxxl`.
     public static let xxxl: Double = 48
@@ -767,13 +767,16 @@ extension Tokens {
     //   Semantic insets: the padding inside common containers. They alias the scale above, so changing the
     //   scale moves them too.
 
+    /// Leading and trailing margin of a screen's content (16 pt, like the system's readable margins on
+    /// iPhone).
+    ///
+    /// Token `spacing.inset.screen`.
+    public static let insetScreen: Double = 16
+
     /// Padding inside a card. With radius.card.outer (16) it gives the concentric inner radius 16 − 8 = 8.
     ///
     /// Token `spacing.inset.card`.
     public static let insetCard: Double = 8
-
-    /// Token `spacing.inset.listRow`.
-    public static let insetListRow: Double = 12
 
     /// Padding inside a panel or sheet section. With radius.panel.outer (24) it gives the inner radius 24 −
     /// 16 = 8.
@@ -781,11 +784,8 @@ extension Tokens {
     /// Token `spacing.inset.panel`.
     public static let insetPanel: Double = 16
 
-    /// Leading and trailing margin of a screen's content (16 pt, like the system's readable margins on
-    /// iPhone).
-    ///
-    /// Token `spacing.inset.screen`.
-    public static let insetScreen: Double = 16
+    /// Token `spacing.inset.listRow`.
+    public static let insetListRow: Double = 12
   }
 }
 
@@ -797,31 +797,31 @@ extension Tokens {
     // MARK: family
     //   Font families. Text styles alias these instead of naming fonts themselves.
 
+    /// Apple's system font (SF Pro on iOS), which applies its own size-specific tracking.
+    ///
+    /// Token `font.family.system`.
+    public static let familySystem: [String] = ["system"]
+
     /// The brand display face, for large marketing and hero titles only. Bundle the font with the app; the
     /// system font is the fallback.
     ///
     /// Token `font.family.brand`.
     public static let familyBrand: [String] = ["Inter Display", "system"]
 
-    /// Apple's system font (SF Pro on iOS), which applies its own size-specific tracking.
-    ///
-    /// Token `font.family.system`.
-    public static let familySystem: [String] = ["system"]
-
     // MARK: weight
     //   Font weights, named as in Apple's Font.Weight.
-
-    /// Token `font.weight.bold`.
-    public static let weightBold: FontWeight = .bold
-
-    /// Token `font.weight.medium`.
-    public static let weightMedium: FontWeight = .medium
 
     /// Token `font.weight.regular`.
     public static let weightRegular: FontWeight = .regular
 
+    /// Token `font.weight.medium`.
+    public static let weightMedium: FontWeight = .medium
+
     /// Token `font.weight.semibold`.
     public static let weightSemibold: FontWeight = .semibold
+
+    /// Token `font.weight.bold`.
+    public static let weightBold: FontWeight = .bold
   }
 }
 
@@ -831,6 +831,42 @@ extension Tokens {
   /// Text styles. Use these instead of fixed font sizes so text follows the reader's Dynamic Type
   /// setting.
   public enum Typography {
+    /// The largest title, at the top of a screen scrolled to the top (34 pt at the default size).
+    ///
+    /// Token `typography.largeTitle`.
+    public static let largeTitle = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .largeTitle,
+      ladder: AppleTextStyle.largeTitle.ladder)
+
+    /// First-level headings (28 pt).
+    ///
+    /// Token `typography.title1`.
+    public static let title1 = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .title1,
+      ladder: AppleTextStyle.title1.ladder)
+
+    /// Second-level headings (22 pt).
+    ///
+    /// Token `typography.title2`.
+    public static let title2 = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .title2,
+      ladder: AppleTextStyle.title2.ladder)
+
+    /// Third-level headings (20 pt).
+    ///
+    /// Token `typography.title3`.
+    public static let title3 = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .title3,
+      ladder: AppleTextStyle.title3.ladder)
+
+    /// Emphasized body-size text such as row titles (17 pt semibold, Apple's default weight for this
+    /// style).
+    ///
+    /// Token `typography.headline`.
+    public static let headline = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .semibold, tracking: 0, relativeTo: .headline,
+      ladder: AppleTextStyle.headline.ladder)
+
     /// The default for reading text (17 pt).
     ///
     /// Token `typography.body`.
@@ -844,6 +880,20 @@ extension Tokens {
     public static let callout = TextStyle(
       fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .callout,
       ladder: AppleTextStyle.callout.ladder)
+
+    /// Secondary lines under a row title (15 pt).
+    ///
+    /// Token `typography.subheadline`.
+    public static let subheadline = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .subheadline,
+      ladder: AppleTextStyle.subheadline.ladder)
+
+    /// Footnotes, section footers and timestamps (13 pt).
+    ///
+    /// Token `typography.footnote`.
+    public static let footnote = TextStyle(
+      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .footnote,
+      ladder: AppleTextStyle.footnote.ladder)
 
     /// Captions under images and small labels (12 pt).
     ///
@@ -871,56 +921,6 @@ extension Tokens {
         TypeStep(36, 44), TypeStep(37, 45), TypeStep(38, 46), TypeStep(40, 48), TypeStep(42, 50), TypeStep(45, 54),
         TypeStep(48, 58), TypeStep(52, 62), TypeStep(56, 67), TypeStep(61, 73), TypeStep(66, 79), TypeStep(70, 84),
       ])
-
-    /// Footnotes, section footers and timestamps (13 pt).
-    ///
-    /// Token `typography.footnote`.
-    public static let footnote = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .footnote,
-      ladder: AppleTextStyle.footnote.ladder)
-
-    /// Emphasized body-size text such as row titles (17 pt semibold, Apple's default weight for this
-    /// style).
-    ///
-    /// Token `typography.headline`.
-    public static let headline = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .semibold, tracking: 0, relativeTo: .headline,
-      ladder: AppleTextStyle.headline.ladder)
-
-    /// The largest title, at the top of a screen scrolled to the top (34 pt at the default size).
-    ///
-    /// Token `typography.largeTitle`.
-    public static let largeTitle = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .largeTitle,
-      ladder: AppleTextStyle.largeTitle.ladder)
-
-    /// Secondary lines under a row title (15 pt).
-    ///
-    /// Token `typography.subheadline`.
-    public static let subheadline = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .subheadline,
-      ladder: AppleTextStyle.subheadline.ladder)
-
-    /// First-level headings (28 pt).
-    ///
-    /// Token `typography.title1`.
-    public static let title1 = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .title1,
-      ladder: AppleTextStyle.title1.ladder)
-
-    /// Second-level headings (22 pt).
-    ///
-    /// Token `typography.title2`.
-    public static let title2 = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .title2,
-      ladder: AppleTextStyle.title2.ladder)
-
-    /// Third-level headings (20 pt).
-    ///
-    /// Token `typography.title3`.
-    public static let title3 = TextStyle(
-      fontFamily: ["system"], fontName: nil, weight: .regular, tracking: 0, relativeTo: .title3,
-      ladder: AppleTextStyle.title3.ladder)
   }
 }
 

@@ -43,13 +43,25 @@ enum CoreFile {
       items: items)
   }
 
-  /// Path order, except that a group's own tokens come before its nested groups, so every
-  /// token sits under the `// MARK:` of its own group.
-  static func tokensFirst(_ a: TokenPath, _ b: TokenPath) -> Bool {
-    func key(_ path: TokenPath) -> [(Int, String)] {
-      path.components.enumerated().map { index, name in (index == path.components.count - 1 ? 0 : 1, name) }
+  /// The designer's order, except that a group's own tokens come before its nested groups,
+  /// so every token sits under the `// MARK:` of its own group; nested groups keep the order
+  /// in which they first appear.
+  static func tokensFirst(_ members: [SwiftNames.Member]) -> [SwiftNames.Member] {
+    var firstSeen: [ArraySlice<String>: Int] = [:]
+    for (index, member) in members.enumerated() {
+      let components = member.token.path.components
+      for depth in 1...components.count where firstSeen[components.prefix(depth)] == nil {
+        firstSeen[components.prefix(depth)] = index
+      }
     }
-    return key(a).lexicographicallyPrecedes(key(b)) { $0 < $1 }
+    return members.enumerated().sorted { first, second in
+      let (a, b) = (first.element.token.path.components, second.element.token.path.components)
+      let split = zip(a, b).prefix { $0 == $1 }.count
+      let (aIsToken, bIsToken) = (split == a.count - 1, split == b.count - 1)
+      if aIsToken != bIsToken { return aIsToken }
+      if aIsToken { return first.offset < second.offset }
+      return firstSeen[a.prefix(split + 1)]! < firstSeen[b.prefix(split + 1)]!
+    }.map(\.element)
   }
 
   /// A group's tokens (its own first, then each nested group's), with a `// MARK:` and the
@@ -61,7 +73,7 @@ enum CoreFile {
   {
     var items: [SwiftItem] = []
     var marked = Set<TokenPath>()
-    for member in group.members.sorted(by: { tokensFirst($0.token.path, $1.token.path) }) {
+    for member in tokensFirst(group.members) {
       let components = member.token.path.components
       for depth in 2..<max(2, components.count) {
         let nested = TokenPath(Array(components.prefix(depth)))

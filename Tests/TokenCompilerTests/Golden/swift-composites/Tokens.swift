@@ -15,11 +15,11 @@ extension Tokens {
     /// Token `palette.black`.
     public static let black = AdaptiveColor(asset: "palette/black", .init(.sRGB, red: 0, green: 0, blue: 0))
 
-    /// Token `palette.blue`.
-    public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
-
     /// Token `palette.white`.
     public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
+
+    /// Token `palette.blue`.
+    public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
   }
 }
 
@@ -28,14 +28,6 @@ extension Tokens {
 extension Tokens {
   /// The `color` tokens.
   public enum Color {
-    /// Token `color.line`.
-    public static let line = AdaptiveColor(
-      asset: "color/line",
-      light: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
-      dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
-      lightHighContrast: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
-      darkHighContrast: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255))
-
     /// Token `color.shadow`.
     public static let shadow = AdaptiveColor(
       asset: "color/shadow",
@@ -43,6 +35,14 @@ extension Tokens {
       dark: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255),
       lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 31 / 255),
       darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255))
+
+    /// Token `color.line`.
+    public static let line = AdaptiveColor(
+      asset: "color/line",
+      light: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
+      dark: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255),
+      lightHighContrast: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
+      darkHighContrast: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255))
   }
 }
 
@@ -51,11 +51,11 @@ extension Tokens {
 extension Tokens {
   /// The `size` tokens.
   public enum Size {
-    /// Token `size.dash`.
-    public static let dash: Double = 4
-
     /// Token `size.hairline`.
     public static let hairline: Double = 1
+
+    /// Token `size.dash`.
+    public static let dash: Double = 4
   }
 }
 
@@ -87,11 +87,10 @@ extension Tokens {
 extension Tokens {
   /// Elevation
   public enum Shadow {
-    /// Token `shadow.card`.
-    public static let card = TokenShadow(
-      .init(
-        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 15 / 255)),
-        x: 0, y: 1, blur: 2, spread: 1),
+    /// A card's shadow — in dark mode it darkens
+    ///
+    /// Token `shadow.raised`.
+    public static let raised = TokenShadow(
       .init(
         color: AdaptiveColor(
           asset: "",
@@ -99,7 +98,7 @@ extension Tokens {
           dark: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255),
           lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 31 / 255),
           darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255)),
-        x: 0, y: 8, blur: 24, spread: -4))
+        x: 0, y: 2, blur: 8))
 
     /// Token `shadow.layered`.
     public static let layered = TokenShadow(
@@ -115,10 +114,17 @@ extension Tokens {
           darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255)),
         x: 0, y: 8, blur: 24, spread: -4))
 
-    /// A card's shadow — in dark mode it darkens
-    ///
-    /// Token `shadow.raised`.
-    public static let raised = TokenShadow(
+    /// Token `shadow.well`.
+    public static let well = TokenShadow(
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 20 / 255)),
+        x: 0, y: 1, blur: 3, inset: true))
+
+    /// Token `shadow.card`.
+    public static let card = TokenShadow(
+      .init(
+        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 15 / 255)),
+        x: 0, y: 1, blur: 2, spread: 1),
       .init(
         color: AdaptiveColor(
           asset: "",
@@ -126,13 +132,7 @@ extension Tokens {
           dark: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255),
           lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 31 / 255),
           darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 102 / 255)),
-        x: 0, y: 2, blur: 8))
-
-    /// Token `shadow.well`.
-    public static let well = TokenShadow(
-      .init(
-        color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 0, blue: 0, opacity: 20 / 255)),
-        x: 0, y: 1, blur: 3, inset: true))
+        x: 0, y: 8, blur: 24, spread: -4))
   }
 }
 
@@ -141,11 +141,11 @@ extension Tokens {
 extension Tokens {
   /// The `stroke` tokens.
   public enum Stroke {
-    /// Token `stroke.dotted`.
-    public static let dotted: TokenStrokeStyle = .dashes([4, 2], lineCap: .round)
-
     /// Token `stroke.solid`.
     public static let solid: TokenStrokeStyle = .solid
+
+    /// Token `stroke.dotted`.
+    public static let dotted: TokenStrokeStyle = .dashes([4, 2], lineCap: .round)
   }
 }
 
@@ -154,11 +154,6 @@ extension Tokens {
 extension Tokens {
   /// The `border` tokens.
   public enum Border {
-    /// Token `border.focus`.
-    public static let focus = TokenBorder(
-      color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)),
-      width: 2, style: .dashes([4, 2], lineCap: .round))
-
     /// Token `border.hairline`.
     public static let hairline = TokenBorder(
       color: AdaptiveColor(
@@ -168,6 +163,11 @@ extension Tokens {
         lightHighContrast: .init(.sRGB, red: 209 / 255, green: 209 / 255, blue: 214 / 255),
         darkHighContrast: .init(.sRGB, red: 56 / 255, green: 56 / 255, blue: 58 / 255)),
       width: 1, style: .solid)
+
+    /// Token `border.focus`.
+    public static let focus = TokenBorder(
+      color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)),
+      width: 2, style: .dashes([4, 2], lineCap: .round))
   }
 }
 
@@ -176,11 +176,6 @@ extension Tokens {
 extension Tokens {
   /// The `gradient` tokens.
   public enum Gradient {
-    /// Token `gradient.brand`.
-    public static let brand = TokenGradient(
-      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)), position: 0),
-      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1)), position: 0.6))
-
     /// Fades the page background out at the bottom
     ///
     /// Token `gradient.fade`.
@@ -192,6 +187,11 @@ extension Tokens {
           darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0)),
         position: 0),
       .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1, opacity: 0)), position: 1))
+
+    /// Token `gradient.brand`.
+    public static let brand = TokenGradient(
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 0, green: 122 / 255, blue: 1)), position: 0),
+      .init(color: AdaptiveColor(asset: "", .init(.sRGB, red: 1, green: 1, blue: 1)), position: 0.6))
   }
 }
 

@@ -12,22 +12,22 @@ public enum Tokens {}
 extension Tokens {
   /// Spacing on the 8 pt grid
   public enum Space {
-    /// Card inset — quotes " and backslashes \ survive; so does </script>
-    ///
-    /// Token `space.inset`.
-    public static let inset: Double = 20
-
-    /// Token `space.lg`.
-    public static let lg: Double = 24
-
-    /// Token `space.md`.
-    public static let md: Double = 16
+    /// Token `space.xs`.
+    public static let xs: Double = 4
 
     /// Token `space.sm`.
     public static let sm: Double = 8
 
-    /// Token `space.xs`.
-    public static let xs: Double = 4
+    /// Token `space.md`.
+    public static let md: Double = 16
+
+    /// Token `space.lg`.
+    public static let lg: Double = 24
+
+    /// Card inset — quotes " and backslashes \ survive; so does </script>
+    ///
+    /// Token `space.inset`.
+    public static let inset: Double = 20
   }
 }
 
@@ -48,19 +48,19 @@ extension Tokens {
   public enum Font {
     // MARK: family
 
-    /// Token `font.family.brand`.
-    public static let familyBrand: [String] = ["Inter Display", "SF Pro", "system-ui"]
-
     /// Token `font.family.system`.
     public static let familySystem: [String] = ["system"]
 
-    // MARK: weight
+    /// Token `font.family.brand`.
+    public static let familyBrand: [String] = ["Inter Display", "SF Pro", "system-ui"]
 
-    /// Token `font.weight.heavy`.
-    public static let weightHeavy: FontWeight = .heavy
+    // MARK: weight
 
     /// Token `font.weight.regular`.
     public static let weightRegular: FontWeight = .regular
+
+    /// Token `font.weight.heavy`.
+    public static let weightHeavy: FontWeight = .heavy
   }
 }
 
@@ -69,11 +69,11 @@ extension Tokens {
 extension Tokens {
   /// The `duration` tokens.
   public enum Duration {
-    /// Token `duration.medium`.
-    public static let medium: Double = 0.35
-
     /// Token `duration.quick`.
     public static let quick: Double = 0.15
+
+    /// Token `duration.medium`.
+    public static let medium: Double = 0.35
   }
 }
 
@@ -95,6 +95,9 @@ extension Tokens {
     /// Token `palette.black`.
     public static let black = AdaptiveColor(asset: "palette/black", .init(.sRGB, red: 0, green: 0, blue: 0))
 
+    /// Token `palette.white`.
+    public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
+
     /// Token `palette.blue`.
     public static let blue = AdaptiveColor(asset: "palette/blue", .init(.sRGB, red: 0, green: 122 / 255, blue: 1))
 
@@ -102,11 +105,6 @@ extension Tokens {
     public static let blueDark = AdaptiveColor(
       asset: "palette/blueDark",
       .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1))
-
-    /// Token `palette.fromOklch`.
-    public static let fromOklch = AdaptiveColor(
-      asset: "palette/fromOklch",
-      .init(.sRGB, red: 0.25183094126627886, green: 0.6942495946215097, blue: 0.7170636888891486))
 
     /// Token `palette.translucent`.
     public static let translucent = AdaptiveColor(
@@ -118,8 +116,10 @@ extension Tokens {
       asset: "palette/vivid",
       .init(.displayP3, red: 1, green: 51 / 255, blue: 0.1))
 
-    /// Token `palette.white`.
-    public static let white = AdaptiveColor(asset: "palette/white", .init(.sRGB, red: 1, green: 1, blue: 1))
+    /// Token `palette.fromOklch`.
+    public static let fromOklch = AdaptiveColor(
+      asset: "palette/fromOklch",
+      .init(.sRGB, red: 0.25183094126627886, green: 0.6942495946215097, blue: 0.7170636888891486))
   }
 }
 
@@ -137,6 +137,25 @@ extension Tokens {
       lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
       darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
 
+    // MARK: label
+
+    /// Body text
+    ///
+    /// Token `color.label.primary`.
+    public static let labelPrimary = AdaptiveColor(
+      asset: "color/label/primary", light: .init(.sRGB, red: 0, green: 0, blue: 0),
+      dark: .init(.sRGB, red: 1, green: 1, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0),
+      darkHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1))
+
+    /// Token `color.label.link`.
+    public static let labelLink = AdaptiveColor(
+      asset: "color/label/link",
+      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
+      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
+      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
+      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
+
     // MARK: background
 
     /// Pure white and black already have the most contrast, so Increase Contrast changes nothing.
@@ -147,25 +166,6 @@ extension Tokens {
       dark: .init(.sRGB, red: 0, green: 0, blue: 0),
       lightHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1),
       darkHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0))
-
-    // MARK: label
-
-    /// Token `color.label.link`.
-    public static let labelLink = AdaptiveColor(
-      asset: "color/label/link",
-      light: .init(.sRGB, red: 0, green: 122 / 255, blue: 1),
-      dark: .init(.sRGB, red: 10 / 255, green: 132 / 255, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 64 / 255, blue: 221 / 255),
-      darkHighContrast: .init(.sRGB, red: 64 / 255, green: 156 / 255, blue: 1))
-
-    /// Body text
-    ///
-    /// Token `color.label.primary`.
-    public static let labelPrimary = AdaptiveColor(
-      asset: "color/label/primary", light: .init(.sRGB, red: 0, green: 0, blue: 0),
-      dark: .init(.sRGB, red: 1, green: 1, blue: 1),
-      lightHighContrast: .init(.sRGB, red: 0, green: 0, blue: 0),
-      darkHighContrast: .init(.sRGB, red: 1, green: 1, blue: 1))
   }
 }
 
@@ -197,21 +197,21 @@ extension Tokens {
 extension Tokens {
   /// The `motion` tokens.
   public enum Motion {
-    /// Token `motion.emphasized`.
-    public static let emphasized = MotionPreset(
-      .init(.spring(bounce: 0.15), duration: 0.35), travels: true, reduceMotion: .crossfade(duration: 0.2))
-
     /// Token `motion.fade`.
     public static let fade = MotionPreset(.init(.easeInOut, duration: 0.15))
 
-    /// Token `motion.pulse`.
-    public static let pulse = MotionPreset(.init(.linear, duration: 1), repeats: true, reduceMotion: .instant)
+    /// Token `motion.emphasized`.
+    public static let emphasized = MotionPreset(
+      .init(.spring(bounce: 0.15), duration: 0.35), travels: true, reduceMotion: .crossfade(duration: 0.2))
 
     /// Token `motion.slide`.
     public static let slide = MotionPreset(
       .init(.cubicBezier(CubicBezier(0.2, 0, 0, 1)), duration: 0.3),
       travels: true,
       reduceMotion: .replaced(by: .init(.easeInOut, duration: 0.15)))
+
+    /// Token `motion.pulse`.
+    public static let pulse = MotionPreset(.init(.linear, duration: 1), repeats: true, reduceMotion: .instant)
   }
 }
 
