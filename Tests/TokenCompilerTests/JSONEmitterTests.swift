@@ -58,6 +58,29 @@ struct JSONEmitterTests {
     #expect(again.contents == dtcg.contents)
   }
 
+  @Test func dtcgTokensKeepTheDesignersOrder() throws {
+    let yaml = """
+      space:
+        $type: dimension
+        xs: {$value: 4pt}
+        sm: {$value: 8pt}
+        md: {$value: 16pt}
+        lg: {$value: 24pt}
+        xl: {$value: 32pt}
+      color:
+        $type: color
+        zebra: {$value: "#000000"}
+        apple: {$value: "#ffffff"}
+      """
+    let result = FixtureCompiler.compile([SourceFile(path: "a.tokens.yaml", bytes: Array(yaml.utf8))])
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    let dtcg = try #require(result.files.first { $0.path == "json/tokens.tokens.json" })
+    let text = String(decoding: dtcg.contents, as: UTF8.self)
+    let names = ["\"space\"", "\"xs\"", "\"sm\"", "\"md\"", "\"lg\"", "\"xl\"", "\"color\"", "\"zebra\"", "\"apple\""]
+    let offsets = try names.map { try #require(text.range(of: $0), "\($0)").lowerBound }
+    #expect(offsets == offsets.sorted(), "tokens and groups are written as the designer wrote them")
+  }
+
   @Test func hostileTextIsEscapedInJSON() throws {
     let text = "Quote \" backslash \\ newline \n tab \t bell \u{7} separator \u{2028} </script> emoji 🎨"
     let result = FixtureCompiler.compile([

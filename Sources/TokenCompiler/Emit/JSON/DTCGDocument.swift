@@ -7,19 +7,36 @@
 enum DTCGDocument {
   /// The token file for a resolved set.
   static func build(_ tokens: ResolvedTokenSet) -> JSONValue {
-    var root = GroupNode()
-    for group in tokens.groups {
-      root.setGroupDescription(group.description, at: group.path.components[...])
-    }
-    for token in tokens.tokens {
-      root.insert(entry(for: token, in: tokens), at: token.path.components[...])
-    }
-    var json = root.json
+    var json = root(tokens).json
     if !tokens.contrastPairs.isEmpty, case .object(var members) = json {
-      members["$extensions"] = [tokencExtensionKey: ["contrast": .array(tokens.contrastPairs.map(contrastPair))]]
+      members["$extensions"] = contrastExtension(tokens)
       json = .object(members)
     }
     return json
+  }
+
+  /// The token file with groups and tokens in the designer's order (each token's own
+  /// properties in sorted order), as the JSON emitter writes it.
+  static func ordered(_ tokens: ResolvedTokenSet) -> OrderedJSON {
+    var extensions: [(key: String, value: OrderedJSON)] = []
+    if !tokens.contrastPairs.isEmpty { extensions = [("$extensions", OrderedJSON(sorted: contrastExtension(tokens)))] }
+    return root(tokens).ordered(extra: extensions)
+  }
+
+  private static func root(_ tokens: ResolvedTokenSet) -> GroupNode {
+    // Tokens first, so groups take their place from their first token, as the designer wrote them.
+    var root = GroupNode()
+    for token in tokens.tokens {
+      root.insert(entry(for: token, in: tokens), at: token.path.components[...])
+    }
+    for group in tokens.groups {
+      root.setGroupDescription(group.description, at: group.path.components[...])
+    }
+    return root
+  }
+
+  private static func contrastExtension(_ tokens: ResolvedTokenSet) -> JSONValue {
+    [tokencExtensionKey: ["contrast": .array(tokens.contrastPairs.map(contrastPair))]]
   }
 
   private static func entry(for token: ResolvedToken, in tokens: ResolvedTokenSet) -> JSONValue {
@@ -59,9 +76,12 @@ enum DTCGDocument {
 struct GroupNode {
   var members: [String: JSONValue] = [:]
   var children: [String: GroupNode] = [:]
+  /// Member and child names in the order they were first added.
+  var order: [String] = []
 
   mutating func insert(_ token: JSONValue, at path: ArraySlice<String>) {
     guard let first = path.first else { return }
+    if members[first] == nil, children[first] == nil { order.append(first) }
     if path.count == 1 {
       members[first] = token
     } else {
@@ -74,12 +94,30 @@ struct GroupNode {
       if let description { members["$description"] = .string(description) }
       return
     }
+    if members[first] == nil, children[first] == nil { order.append(first) }
     children[first, default: GroupNode()].setGroupDescription(description, at: path.dropFirst())
   }
 
   var json: JSONValue {
     var result = members
     for (name, child) in children { result[name] = child.json }
+    return .object(result)
+  }
+
+  /// The group with its `$` properties first (sorted, then `extra`), then its tokens and
+  /// groups in the order they were added.
+  func ordered(extra: [(key: String, value: OrderedJSON)] = []) -> OrderedJSON {
+    var result: [(key: String, value: OrderedJSON)] = members.keys.filter { $0.hasPrefix("$") }.sorted().map {
+      ($0, OrderedJSON(sorted: members[$0]!))
+    }
+    result += extra
+    for name in order {
+      if let child = children[name] {
+        result.append((name, child.ordered()))
+      } else if let token = members[name] {
+        result.append((name, OrderedJSON(sorted: token)))
+      }
+    }
     return .object(result)
   }
 }

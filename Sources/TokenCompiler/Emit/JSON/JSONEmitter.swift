@@ -1,7 +1,8 @@
 /// The `json` emitter: DTCG 2025.10 tokens and resolver documents, and the docs JSON.
 ///
 /// Writes `<name>.tokens.json`, `<name>.resolver.json` and `<name>.docs.json`
-/// (name `tokens` by default), all through ``JSONWriter`` with sorted keys.
+/// (name `tokens` by default). The token file keeps the designer's order of groups and tokens
+/// (``OrderedJSON``); everything else goes through ``JSONWriter`` with sorted keys.
 public struct JSONEmitter: Emitter {
   /// The emitter's descriptor.
   public static let descriptor = EmitterDescriptor(
@@ -24,7 +25,7 @@ public struct JSONEmitter: Emitter {
     let writer = JSONWriter(style: .pretty)
     let tokenFile = "\(name).tokens.json"
     return [
-      EmittedFile(path: tokenFile, contents: writer.bytes(DTCGDocument.build(input.tokens))),
+      EmittedFile(path: tokenFile, contents: Array(DTCGDocument.ordered(input.tokens).text.utf8)),
       EmittedFile(
         path: "\(name).resolver.json",
         contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
