@@ -73,10 +73,52 @@ struct DocsPageTests {
     #expect(markdown.contains("4.49:1 **AAA fail**, try `#0072f0`"))
   }
 
-  @Test func ratiosAreCutNotRounded() {
-    #expect(DocsFormat.ratio(4.499) == "4.49:1")
-    #expect(DocsFormat.ratio(21) == "21.00:1")
-    #expect(DocsFormat.ratio(3.05) == "3.05:1")
+  @Test func ratiosShowTwoDecimalsUnlessThatWouldRoundAFailureUp() {
+    func text(_ ratio: Double, _ usage: ContrastUsage = .text) -> String {
+      let pair = ResolvedContrastPair(
+        foreground: TokenPath(dotted: "a"), background: TokenPath(dotted: "b"), usage: usage, level: nil,
+        location: SourceLocation(file: "t.yaml", line: 1, column: 1))
+      return ContrastResult(
+        pair: pair, appearance: .light, requirement: ContrastRequirement(usage: usage, level: .AA), ratio: ratio
+      ).ratioText
+    }
+    #expect(text(2.316) == "2.32")
+    #expect(text(21) == "21.00")
+    #expect(text(4.4999) == "4.4999")
+    #expect(text(4.494) == "4.49")
+    #expect(text(4.5) == "4.50")
+  }
+
+  @Test func theCLIThePageAndTheMarkdownSayTheSameRatioAndFix() throws {
+    let yaml = """
+      palette:
+        $type: color
+        gray300: "#d1d1d6"
+        gray600: "#636366"
+        white: "#ffffff"
+      color:
+        $type: color
+        text: "{palette.gray300}"
+        bg: "{palette.white}"
+      $contrast:
+        - {foreground: "{color.text}", background: "{color.bg}", usage: text}
+
+      """
+    var configuration = Configuration()
+    configuration.rules["color/contrast"] = RuleSetting(severity: .warning)
+    let result = FixtureCompiler.compile(
+      [SourceFile(path: "tokens.yaml", bytes: Array(yaml.utf8))], configuration: configuration)
+    let message = try #require(result.diagnostics.first { $0.message.contains(" in light,") }).message
+    #expect(message.contains("is 1.52:1 in light") && message.contains("'{palette.gray600}' would pass"), "\(message)")
+    let files = Dictionary(
+      uniqueKeysWithValues: result.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+    let page = try #require(files["docs/index.html"])
+    let markdown = try #require(files["docs/tokens.md"])
+    #expect(page.contains("<span class=\"ratio\">1.52:1</span>"))
+    #expect(page.contains("try <code>{palette.gray600}</code>"))
+    #expect(markdown.contains("1.52:1 **AA fail**, try `{palette.gray600}`"))
+    let docs = try #require(files["json/tokens.docs.json"])
+    #expect(docs.contains("\"suggestion\": \"{palette.gray600}\""))
   }
 
   @Test func theContrastTableStaysWhenTheRuleIsOff() {

@@ -11,6 +11,8 @@ public struct ContrastResult: Sendable, Hashable {
   public var ratio: Double
   /// The closest passing foreground when the pair fails; `nil` when it passes or no foreground passes.
   public var suggestion: ContrastSuggestion?
+  /// The closest palette token that passes when the pair fails, preferred over ``suggestion``.
+  public var paletteStep: ContrastPaletteStep?
 
   /// Creates a result.
   public init(
@@ -27,8 +29,23 @@ public struct ContrastResult: Sendable, Hashable {
   /// Whether the pair meets its requirement, decided on the exact ratio (4.499 fails 4.5).
   public var passes: Bool { ratio >= requirement.minimum }
 
-  /// The ratio rounded to two decimals, as `tokens.docs.json` and the docs pages show it.
-  public var roundedRatio: Double { WCAGContrast.rounded(ratio) }
+  /// How many decimals the ratio is shown with: two, or more when two would round a failing
+  /// ratio up to its minimum (4.4999 next to 4.5).
+  public var decimals: Int { WCAGContrast.decimals(showing: ratio, below: requirement.minimum) }
+
+  /// The ratio rounded to ``decimals``, as `tokens.docs.json` publishes it.
+  public var roundedRatio: Double {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    return (ratio * scale).rounded() / scale
+  }
+
+  /// The ratio as the CLI, the docs page and the Markdown all write it: `4.48`, `4.4999`.
+  public var ratioText: String { WCAGContrast.text(ratio, decimals: decimals) }
+
+  /// What to use instead of the foreground, as a token file writes it: the palette token's
+  /// alias (`{palette.blue.700}`) when one passes, else the computed color; `nil` when none.
+  public var replacementText: String? { paletteStep.map { $0.path.aliasText } ?? suggestion?.text }
 }
 
 /// Measures declared contrast pairs: the one function the `color/contrast` rule and the docs share.
@@ -42,12 +59,24 @@ public enum ContrastEvaluation {
   ) -> [ContrastResult] {
     var results: [ContrastResult] = []
     results.reserveCapacity(pairs.count * Appearance.allCases.count)
+    var palette: ContrastPalette?
     for pair in pairs {
-      guard case .color(let foreground)? = tokens[pair.foreground]?.value,
+      guard let foregroundToken = tokens[pair.foreground], case .color(let foreground) = foregroundToken.value,
         case .color(let background)? = tokens[pair.background]?.value
       else { continue }
-      results += Self.results(
+      for var result in Self.results(
         for: pair, foreground: foreground.values, background: background.values, defaultLevel: defaultLevel)
+      {
+        if !result.passes {
+          if palette == nil { palette = ContrastPalette(tokens) }
+          let holder = tokens.colorHolder(of: foregroundToken, in: result.appearance).path
+          result.paletteStep = palette!.closest(
+            to: foreground.values[result.appearance], on: background.values[result.appearance],
+            in: result.appearance, reaching: result.requirement.minimum,
+            excluding: [pair.foreground, pair.background, holder])
+        }
+        results.append(result)
+      }
     }
     return results
   }

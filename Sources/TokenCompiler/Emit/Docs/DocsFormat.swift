@@ -9,13 +9,6 @@ enum DocsFormat {
   /// `350 ms`.
   static func milliseconds(_ value: Double) -> String { number(value) + " ms" }
 
-  /// A contrast ratio cut (not rounded) to two decimals, so 4.499 reads `4.49:1` and never looks like a pass.
-  static func ratio(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded(.down))
-    let fraction = hundredths % 100
-    return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
-  }
-
   /// A human name of an appearance.
   static func appearance(_ appearance: Appearance) -> String {
     switch appearance {

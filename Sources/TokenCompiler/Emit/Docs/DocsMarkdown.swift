@@ -81,15 +81,19 @@ struct DocsMarkdown {
         + Appearance.allCases.map { appearance -> [MarkdownInline] in
           guard let result = model.result(for: pair, in: appearance) else { return [.text("not checked")] }
           let verdict = result.requirement.level.rawValue + (result.passes ? " pass" : " fail")
-          var cell: [MarkdownInline] = [.text(DocsFormat.ratio(result.roundedRatio) + " "), .strong([.text(verdict)])]
-          if let suggestion = result.suggestion?.text { cell += [.text(", try "), .code(suggestion)] }
+          var cell: [MarkdownInline] = [.text(result.ratioText + ":1 "), .strong([.text(verdict)])]
+          if let suggestion = result.replacementText { cell += [.text(", try "), .code(suggestion)] }
           return cell
         }
     }
     let note: MarkdownBlock =
       model.contrastResults.isEmpty
       ? .paragraph([.text("Ratios appear here once the color/contrast rule runs.")])
-      : .paragraph([.text("WCAG 2.x contrast ratios, cut (not rounded) to two decimals.")])
+      : .paragraph([
+        .text(
+          "WCAG 2.x contrast ratios, as tokenc validate reports them (more decimals where two would round a failure up to a pass)."
+        )
+      ])
     return [note, .table(header, rows)]
   }
 }

@@ -54,13 +54,13 @@ extension DocsPage {
     }
     let (level, verdict) = (result.requirement.level.rawValue, result.passes ? "pass" : "fail")
     var nodes: [HTMLNode] = [
-      .text(" "), .el("span", ["class": "ratio"], text: DocsFormat.ratio(result.roundedRatio)), .text(" "),
+      .text(" "), .el("span", ["class": "ratio"], text: result.ratioText + ":1"), .text(" "),
       .el("span", ["class": "badge badge-\(verdict)"], text: "\(level) \(verdict)"),
     ]
     if !result.passes {
       nodes.append(.el("span", ["class": "muted"], text: " needs \(DocsFormat.number(result.requirement.minimum)):1"))
     }
-    if let suggestion = result.suggestion?.text {
+    if let suggestion = result.replacementText {
       nodes += [.text(" "), .el("span", ["class": "suggestion"], [.text("try "), .el("code", text: suggestion)])]
     }
     return nodes

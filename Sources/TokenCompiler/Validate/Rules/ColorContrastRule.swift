@@ -37,32 +37,20 @@ public struct ColorContrastRule: Rule {
   /// Measures every pair in every appearance and reports each failure.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     let results = ContrastEvaluation.results(for: tokens.contrastPairs, in: tokens, defaultLevel: level)
-    var palette: PaletteSuggestions?
     for result in results where !result.passes {
       guard let pair = ColorPair(result.pair, in: tokens) else { continue }
-      if palette == nil { palette = PaletteSuggestions(tokens) }
-      report(pair, result, palette: palette!, tokens: tokens, context: &context)
+      report(pair, result, tokens: tokens, context: &context)
     }
     context.contrastResults = results
   }
 
   private func report(
-    _ pair: ColorPair, _ result: ContrastResult, palette: PaletteSuggestions, tokens: ResolvedTokenSet,
-    context: inout RuleContext
+    _ pair: ColorPair, _ result: ContrastResult, tokens: ResolvedTokenSet, context: inout RuleContext
   ) {
-    let (appearance, ratio, requirement) = (result.appearance, result.ratio, result.requirement)
-    let decimals = WCAGContrast.decimals(showing: ratio, below: requirement.minimum)
-    var message =
-      "\(pair.name) is \(WCAGContrast.text(ratio, decimals: decimals)):1 in \(appearance.displayName), "
-      + "below \(requirement.reason)"
+    let (appearance, requirement) = (result.appearance, result.requirement)
+    var message = "\(pair.name) is \(result.ratioText):1 in \(appearance.displayName), below \(requirement.reason)"
     var fix: FixSuggestion?
-    let excluded: Set<TokenPath> = [
-      pair.pair.foreground, pair.pair.background, pair.foregroundHolder(in: appearance, tokens).path,
-    ]
-    if let step = palette.closest(
-      to: pair.foregroundColors[appearance], on: pair.backgroundColors[appearance], in: appearance,
-      reaching: requirement.minimum, excluding: excluded)
-    {
+    if let step = result.paletteStep {
       message += "; the palette's '\(step.path.aliasText)' would pass (\(WCAGContrast.text(step.ratio)):1)"
       fix = FixSuggestion(
         "use '\(step.path.aliasText)' for '\(pair.pair.foreground)' in \(appearance.displayName)",

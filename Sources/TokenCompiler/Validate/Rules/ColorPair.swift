@@ -70,15 +70,8 @@ struct ColorPair {
       at: holder.path == foreground.path ? foreground.location : holder.valueLocation)
   }
 
-  /// The token where the foreground's color in `appearance` is written: followed through the
-  /// alias each appearance names, so a fix goes where the color is, not where it is used.
+  /// The token where the foreground's color in `appearance` is written (through its aliases).
   func foregroundHolder(in appearance: Appearance, _ tokens: ResolvedTokenSet) -> ResolvedToken {
-    var token = foreground
-    for _ in 0..<tokens.tokens.count {
-      guard case .color(let color) = token.value, let next = color.aliases[appearance].flatMap({ tokens[$0] })
-      else { break }
-      token = next
-    }
-    return token
+    tokens.colorHolder(of: foreground, in: appearance)
   }
 }

@@ -71,7 +71,7 @@ extension DocsModel {
       try container.encode(result.roundedRatio, forKey: .ratio)
       try container.encode(result.requirement.minimum, forKey: .required)
       try container.encode(result.passes, forKey: .pass)
-      try container.encodeIfPresent(result.suggestion?.text, forKey: .suggestion)
+      try container.encodeIfPresent(result.replacementText, forKey: .suggestion)
     }
   }
 }

@@ -3,9 +3,9 @@
 /// foreground in OKLab that reaches the contrast on the background, in that appearance.
 ///
 /// Designers fix a failing pair by picking another palette step, not by inventing a color,
-/// so the rule names that step when one exists and falls back to a computed color. The
-/// candidates are gathered once per run; each failure scans them once.
-struct PaletteSuggestions {
+/// so the rule and the docs name that step when one exists and fall back to a computed
+/// color. The candidates are gathered once per run; each failure scans them once.
+struct ContrastPalette {
   /// A palette color in one appearance.
   struct Candidate {
     let path: TokenPath
@@ -37,7 +37,7 @@ struct PaletteSuggestions {
   func closest(
     to foreground: ColorValue, on background: ColorValue, in appearance: Appearance, reaching minimum: Double,
     excluding excluded: Set<TokenPath>
-  ) -> (path: TokenPath, ratio: Double)? {
+  ) -> ContrastPaletteStep? {
     let shown = WCAGContrast.relativeLuminance(WCAGContrast.shownBackground(background, in: appearance))
     let target = ColorMath.oklab(fromXYZ: foreground.xyz)
     var best: (path: TokenPath, ratio: Double, distance: Double)?
@@ -47,6 +47,28 @@ struct PaletteSuggestions {
       let distance = zip(candidate.lab, target).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
       if best == nil || distance < best!.distance { best = (candidate.path, ratio, distance) }
     }
-    return best.map { ($0.path, $0.ratio) }
+    return best.map { ContrastPaletteStep(path: $0.path, ratio: $0.ratio) }
+  }
+}
+
+/// A palette token that would make a failing contrast pair pass, with the ratio it reaches.
+public struct ContrastPaletteStep: Sendable, Hashable {
+  /// The palette token.
+  public var path: TokenPath
+  /// Its contrast on the pair's background, exact.
+  public var ratio: Double
+}
+
+extension ResolvedTokenSet {
+  /// The color token where `token`'s color in `appearance` is written: followed through the
+  /// alias each appearance names, so a fix goes where the color is, not where it is used.
+  func colorHolder(of token: ResolvedToken, in appearance: Appearance) -> ResolvedToken {
+    var token = token
+    for _ in 0..<tokens.count {
+      guard case .color(let color) = token.value, let next = color.aliases[appearance].flatMap({ self[$0] })
+      else { break }
+      token = next
+    }
+    return token
   }
 }
