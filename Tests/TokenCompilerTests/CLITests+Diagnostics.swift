@@ -147,3 +147,43 @@ extension CLITests {
     }
   }
 }
+
+extension CLITests {
+  /// A token defined in two files is reported where the designer just added it.
+  @Suite("duplicate tokens")
+  struct DuplicateTokens {
+    static let first = "space:\n  $type: dimension\n  sm: 8pt\n  md: 16pt\n"
+    static let second = "space:\n  $type: dimension\n  lg: 24pt\n  md: 12pt\n"
+
+    /// Sets a project file's modification time.
+    static func touch(_ project: CLIProject, _ path: String, secondsAgo: TimeInterval) throws {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Date(timeIntervalSinceNow: -secondsAgo)], ofItemAtPath: project.url(path).path)
+    }
+
+    @Test(arguments: [true, false])
+    func theDefinitionInTheFileChangedLastIsTheError(addedToTheFirstFile: Bool) throws {
+      try CLIProject.with { project in
+        try project.write("tokens/a.yaml", Self.first)
+        try project.write("tokens/z.yaml", Self.second)
+        try Self.touch(project, "tokens/a.yaml", secondsAgo: addedToTheFirstFile ? 10 : 100)
+        try Self.touch(project, "tokens/z.yaml", secondsAgo: addedToTheFirstFile ? 100 : 10)
+        let result = try project.run("validate")
+        #expect(result.status == 1)
+        let expected =
+          addedToTheFirstFile
+          ? [
+            "tokens/a.yaml:4:3: error: token 'space.md' is defined twice: here, in the file changed last, and at "
+              + "tokens/z.yaml:4:3 [token/duplicate]",
+            "    tokens/z.yaml:4:3: note: the other definition of 'space.md'",
+          ]
+          : [
+            "tokens/z.yaml:4:3: error: token 'space.md' is defined twice; the first definition is at "
+              + "tokens/a.yaml:4:3 [token/duplicate]",
+            "    tokens/a.yaml:4:3: note: first definition of 'space.md'",
+          ]
+        #expect(Array(result.stderrLines.prefix(2)) == expected, "\(result.stderr)")
+      }
+    }
+  }
+}

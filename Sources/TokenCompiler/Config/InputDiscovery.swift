@@ -111,7 +111,8 @@ struct FileCache {
       diagnostics.error(.io, "cannot read '\(path)'", at: nil)
       return nil
     }
-    let file = SourceFile(path: path, bytes: bytes)
+    let modified = fileSystem.status(at: path).map(\.modified).flatMap { $0 >= 0 ? $0 : nil }
+    let file = SourceFile(path: path, bytes: bytes, modified: modified)
     files[path] = file
     order.append(path)
     return file

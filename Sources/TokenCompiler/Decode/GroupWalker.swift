@@ -20,6 +20,8 @@ struct GroupWalker {
   var abandonsFile = false
   /// What to do with an unknown `$type`.
   var unknownTypes = UnknownTypePolicy.error
+  /// When each source file was last modified, where known.
+  var modified: [String: Int64] = [:]
   /// `$extensions.mode` names already reported as unknown.
   var reportedModeNames: Set<String> = []
 

@@ -172,6 +172,14 @@ extension GroupWalker {
   /// Records a token path; reports a second definition or a clash with a group.
   mutating func registerToken(_ path: TokenPath, at location: SourceLocation) -> Bool {
     if let first = tokenLocations[path] {
+      if isNewer(first.file, than: location.file) {
+        // The earlier file in path order was changed last: the designer just added it there.
+        reader.diagnostics.error(
+          .tokenDuplicate,
+          "token '\(path)' is defined twice: here, in the file changed last, and at \(location)", at: first,
+          notes: [DiagnosticNote("the other definition of '\(path)'", at: location)])
+        return false
+      }
       reader.diagnostics.error(
         .tokenDuplicate, "token '\(path)' is defined twice; the first definition is at \(first)", at: location,
         notes: [DiagnosticNote("first definition of '\(path)'", at: first)])
@@ -185,6 +193,12 @@ extension GroupWalker {
     }
     tokenLocations[path] = location
     return true
+  }
+
+  /// Whether `file` was modified after `other` (both known, and different files).
+  private func isNewer(_ file: String, than other: String) -> Bool {
+    guard file != other, let time = modified[file], let otherTime = modified[other] else { return false }
+    return time > otherTime
   }
 }
 

@@ -33,6 +33,7 @@ public struct TokenDecoder: Sendable {
     var walker = GroupWalker()
     walker.themeNames = themeNames
     walker.unknownTypes = unknownTypes
+    for (layer, _) in layers { walker.modified[layer.file.path] = layer.file.modified }
     let ordered = layers.enumerated()
       .sorted { ($0.element.layer.decodingRank, $0.offset) < ($1.element.layer.decodingRank, $1.offset) }
       .map(\.element)

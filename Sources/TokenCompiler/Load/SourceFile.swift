@@ -4,11 +4,15 @@ public struct SourceFile: Sendable, Hashable {
   public var path: String
   /// The raw file contents.
   public var bytes: [UInt8]
+  /// When the file was last modified (nanoseconds since 1970), if known: a token defined in
+  /// two files is reported in the one changed last, where the designer just added it.
+  public var modified: Int64?
 
   /// Creates a source file from its bytes.
-  public init(path: String, bytes: [UInt8]) {
+  public init(path: String, bytes: [UInt8], modified: Int64? = nil) {
     self.path = path
     self.bytes = bytes
+    self.modified = modified
   }
 
   /// Creates a source file from text (used by tests and tools).
