@@ -59,3 +59,22 @@ struct DocsPageWriterTests {
     #expect(MarkdownWriter().document([table]) == "| A | B |\n| --- | --- |\n| x \\| y |  |\n| `1` | `2\\|3` |\n")
   }
 }
+
+/// The emoji chips of `tokens.md`.
+@Suite("Color chips")
+struct ColorChipTests {
+  @Test(arguments: [
+    ("#ffffff", "⬜"), ("#c6c6c8", "⬜"), ("#1c1c1e", "⬛"), ("#6c6c70", "⬛"), ("#007aff", "🟦"), ("#0040dd", "🟦"),
+    ("#ff3b30", "🟥"), ("#34c759", "🟩"), ("#1a7431", "🟩"), ("#ff9500", "🟧"), ("#ffcc00", "🟨"), ("#af52de", "🟪"),
+    ("#8b5a2b", "🟫"),
+  ])
+  func eachColorGetsItsFamilysSquare(hex: String, square: String) throws {
+    #expect(ColorChip.emoji(try #require(ColorValue(hex: hex)), in: .light) == square, "\(hex)")
+  }
+
+  @Test func aTranslucentColorIsSeenOverTheAppearancesCanvas() throws {
+    let translucentWhite = try #require(ColorValue(hex: "#ffffff40"))
+    #expect(ColorChip.emoji(translucentWhite, in: .light) == "⬜")
+    #expect(ColorChip.emoji(translucentWhite, in: .dark) == "⬛")
+  }
+}

@@ -51,21 +51,39 @@ struct DocsMarkdown {
   private var colors: [MarkdownBlock] {
     let tokens = model.sections.colors
     guard !tokens.isEmpty else { return [] }
-    let header =
-      [[.text("Token")]] + Appearance.allCases.map { [MarkdownInline.text(DocsFormat.appearance($0))] }
-      + [[.text("Notes")]]
-    let rows = tokens.map { token, colors in
-      [name(token)]
-        + Appearance.allCases.map { appearance -> [MarkdownInline] in
-          let text = DocsFormat.color(colors[appearance])
-          let values = text.values.enumerated().flatMap { index, value -> [MarkdownInline] in
-            index == 0 ? [.code(value)] : [.text(" "), .code(value)]
-          }
-          let notes = [text.note, colors.writes(appearance) ? nil : "not written"].compactMap { $0 }
-          return values + (notes.isEmpty ? [] : [.text(" (" + notes.joined(separator: ", ") + ")")])
-        } + [notes(token)]
+    // A color written once (a palette step) gets one column; one that adapts gets four.
+    let adapts = { (colors: DocsModel.Colors) in Appearance.allCases.dropFirst().contains(where: colors.writes) }
+    let single = tokens.filter { !adapts($0.colors) }
+    let adaptive = tokens.filter { adapts($0.colors) }
+    var blocks: [MarkdownBlock] = []
+    if !single.isEmpty {
+      let rows = single.map { token, colors in [name(token), swatch(colors[.light], in: .light), notes(token)] }
+      blocks += [
+        .paragraph([.text("One color in every appearance:")]),
+        .table([[.text("Token")], [.text("Color")], [.text("Notes")]], rows),
+      ]
     }
-    return [.table(header, rows)]
+    if !adaptive.isEmpty {
+      let header =
+        [[.text("Token")]] + Appearance.allCases.map { [MarkdownInline.text(DocsFormat.appearance($0))] }
+        + [[.text("Notes")]]
+      let rows = adaptive.map { token, colors in
+        [name(token)]
+          + Appearance.allCases.map { appearance -> [MarkdownInline] in
+            swatch(colors[appearance], in: appearance) + (colors.writes(appearance) ? [] : [.text(" (fallback)")])
+          } + [notes(token)]
+      }
+      blocks += [.paragraph([.text("Colors that adapt to the appearance:")]), .table(header, rows)]
+    }
+    return blocks
+  }
+
+  /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note.
+  private func swatch(_ color: DocsModel.Color, in appearance: Appearance) -> [MarkdownInline] {
+    let text = DocsFormat.color(color)
+    let values = text.values.flatMap { value -> [MarkdownInline] in [.text(" "), .code(value)] }
+    return [.text(ColorChip.emoji(color.color, in: appearance))] + values
+      + (text.note.map { [.text(" (\($0))")] } ?? [])
   }
 
   private var contrast: [MarkdownBlock] {
