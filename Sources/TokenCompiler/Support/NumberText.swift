@@ -19,15 +19,26 @@ enum NumberText {
     let magnitude = (abs(number) * Double(scale)).rounded()
     guard magnitude < 9e18 else { return shortest(number) }
     let scaled = Int64(magnitude)
-    let sign = number < 0 && scaled > 0 ? "-" : ""
-    var text = sign + String(scaled / scale)
-    guard decimals > 0 else { return text }
-    var fraction = String(scaled % scale)
-    fraction = String(repeating: "0", count: decimals - fraction.count) + fraction
-    if trimmingZeros {
-      while fraction.hasSuffix("0") { fraction.removeLast() }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(24)
+    if number < 0 && scaled > 0 { bytes.append(UInt8(ascii: "-")) }
+    bytes += String(scaled / scale).utf8
+    guard decimals > 0 else { return String(decoding: bytes, as: UTF8.self) }
+    // The fraction's digits, most significant first, zero-padded to `decimals`.
+    var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: decimals)
+    var rest = scaled % scale
+    for index in stride(from: decimals - 1, through: 0, by: -1) {
+      fraction[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
     }
-    if !fraction.isEmpty { text += "." + fraction }
-    return text
+    var count = decimals
+    if trimmingZeros {
+      while count > 0 && fraction[count - 1] == UInt8(ascii: "0") { count -= 1 }
+    }
+    if count > 0 {
+      bytes.append(UInt8(ascii: "."))
+      bytes += fraction[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }

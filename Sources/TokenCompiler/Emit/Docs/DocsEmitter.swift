@@ -41,7 +41,7 @@ public struct DocsEmitter: Emitter {
     let page = DocsPage(model: model, title: title, cssPrefix: cssPrefix).build()
     let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
-      EmittedFile(path: "index.html", text: HTMLWriter().document(page)),
+      EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page)),
       EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),
     ]
   }

@@ -24,34 +24,50 @@ struct HTMLWriter: Sendable {
 
   /// A whole document: the doctype, then `root`, ending with a newline.
   func document(_ root: HTMLNode) -> String {
-    var output = "<!DOCTYPE html>"
+    String(decoding: documentBytes(root), as: UTF8.self)
+  }
+
+  /// A whole document as UTF-8 bytes, written into one buffer (a large page is built once,
+  /// not through intermediate strings).
+  func documentBytes(_ root: HTMLNode) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(1 << 16)
+    output += "<!DOCTYPE html>".utf8
     write(root, into: &output)
-    return output + "\n"
+    output.append(0x0A)
+    return output
   }
 
   /// The HTML of one node (a fragment).
   func fragment(_ node: HTMLNode) -> String {
-    var output = ""
+    var output: [UInt8] = []
     write(node, into: &output)
-    return output
+    return String(decoding: output, as: UTF8.self)
   }
 
-  private func write(_ node: HTMLNode, into output: inout String) {
+  private func write(_ node: HTMLNode, into output: inout [UInt8]) {
     switch node {
-    case .text(let text): output += Self.escapeText(text)
-    case .rawText(let text): output += Self.escapeRawText(text)
+    case .text(let text): Self.appendEscaped(text, attribute: false, into: &output)
+    case .rawText(let text): output += Self.escapeRawText(text).utf8
     case .element(let rawName, let attributes, let children):
       let name = Self.name(rawName)
-      if Self.blockElements.contains(name) { output += "\n" }
-      output += "<" + name
+      if Self.blockElements.contains(name) { output.append(0x0A) }
+      output.append(UInt8(ascii: "<"))
+      output += name.utf8
       for attribute in attributes {
-        output += " " + Self.name(attribute.name) + "=\"" + Self.escapeAttribute(attribute.value) + "\""
+        output.append(0x20)
+        output += Self.name(attribute.name).utf8
+        output += "=\"".utf8
+        Self.appendEscaped(attribute.value, attribute: true, into: &output)
+        output.append(UInt8(ascii: "\""))
       }
-      output += ">"
+      output.append(UInt8(ascii: ">"))
       guard !Self.voidElements.contains(name) else { return }
       for child in children { write(child, into: &output) }
-      if children.contains(where: Self.isBlock) { output += "\n" }
-      output += "</" + name + ">"
+      if children.contains(where: Self.isBlock) { output.append(0x0A) }
+      output += "</".utf8
+      output += name.utf8
+      output.append(UInt8(ascii: ">"))
     }
   }
 
@@ -62,28 +78,30 @@ struct HTMLWriter: Sendable {
 
   /// Text content: `&`, `<` and `>` escaped; NUL replaced.
   static func escapeText(_ text: String) -> String {
-    escape(text) { scalar in
-      switch scalar {
-      case "&": "&amp;"
-      case "<": "&lt;"
-      case ">": "&gt;"
-      case "\0": "\u{FFFD}"
-      default: nil
-      }
-    }
+    var output: [UInt8] = []
+    appendEscaped(text, attribute: false, into: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// A double-quoted attribute value: `&`, `"`, `'`, `<` and `>` escaped; NUL replaced.
   static func escapeAttribute(_ text: String) -> String {
-    escape(text) { scalar in
-      switch scalar {
-      case "&": "&amp;"
-      case "\"": "&quot;"
-      case "'": "&#39;"
-      case "<": "&lt;"
-      case ">": "&gt;"
-      case "\0": "\u{FFFD}"
-      default: nil
+    var output: [UInt8] = []
+    appendEscaped(text, attribute: true, into: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `text` escaped for text content or (with `attribute`) a double-quoted attribute
+  /// value. Every character replaced is ASCII, so the work is one pass over the UTF-8 bytes.
+  private static func appendEscaped(_ text: String, attribute: Bool, into output: inout [UInt8]) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): output += "&amp;".utf8
+      case UInt8(ascii: "<"): output += "&lt;".utf8
+      case UInt8(ascii: ">"): output += "&gt;".utf8
+      case UInt8(ascii: "\"") where attribute: output += "&quot;".utf8
+      case UInt8(ascii: "'") where attribute: output += "&#39;".utf8
+      case 0: output += [0xEF, 0xBF, 0xBD]  // U+FFFD
+      default: output.append(byte)
       }
     }
   }
@@ -108,23 +126,6 @@ struct HTMLWriter: Sendable {
       scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-")
     }
     return kept.isEmpty ? "span" : String(String.UnicodeScalarView(kept))
-  }
-
-  /// Replaces the ASCII characters `replacement` names; every character it replaces is ASCII,
-  /// so the work is done on UTF-8 bytes, and text with nothing to replace is returned as it is.
-  private static func escape(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
-    let special: Set<UInt8> = [0x26, 0x3C, 0x3E, 0x22, 0x27, 0x00]
-    guard text.utf8.contains(where: special.contains) else { return text }
-    var output: [UInt8] = []
-    output.reserveCapacity(text.utf8.count + 16)
-    for byte in text.utf8 {
-      if byte < 0x80, let replaced = replacement(Unicode.Scalar(byte)) {
-        output.append(contentsOf: replaced.utf8)
-      } else {
-        output.append(byte)
-      }
-    }
-    return String(decoding: output, as: UTF8.self)
   }
 }
 

@@ -74,6 +74,8 @@ struct MarkdownWriter: Sendable {
 
   /// Text with Markdown syntax, HTML and line breaks neutralized.
   static func escape(_ text: String) -> String {
+    // Most names and descriptions hold nothing to escape: one pass over the bytes tells.
+    guard text.utf8.contains(where: { $0 < 0x80 ? needsEscape[Int($0)] : $0 == 0xE2 }) else { return text }
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -89,6 +91,12 @@ struct MarkdownWriter: Sendable {
     return output
   }
 
+  /// The ASCII bytes ``escape(_:)`` changes (0xE2 starts U+2028 and U+2029).
+  private static let needsEscape: [Bool] = (0..<128).map { byte in
+    let scalar = Unicode.Scalar(UInt8(byte))
+    return "<>&\n\r\t\0".unicodeScalars.contains(scalar) || punctuation.contains(scalar)
+  }
+
   /// A line whose start cannot be read as a heading, list item, quote or rule:
   /// a leading `#`, `+`, `-` or `=` gets a backslash, and so does the `.` or `)` after leading digits.
   static func escapeLineStart(_ line: String) -> String {
@@ -102,6 +110,10 @@ struct MarkdownWriter: Sendable {
 
   /// A code span fenced with more backticks than the code contains; `|` escaped in tables.
   static func codeSpan(_ code: String, inTable: Bool) -> String {
+    let plain = !code.utf8.contains { byte in
+      byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
+    }
+    if plain && !code.isEmpty { return "`" + code + "`" }
     var body = code.unicodeScalars.map { scalar -> String in
       switch scalar {
       case "\n", "\r", "\t": " "
