@@ -14,8 +14,8 @@ struct Tokenc: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      BuildCommand.self, ValidateCommand.self, ExplainCommand.self, WatchCommand.self, TemplateCommand.self,
-      ConvertCommand.self,
+      InitCommand.self, BuildCommand.self, ValidateCommand.self, ExplainCommand.self, WatchCommand.self,
+      TemplateCommand.self, ConvertCommand.self,
     ],
     defaultSubcommand: BuildCommand.self)
 
@@ -28,7 +28,7 @@ struct Tokenc: ParsableCommand {
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
     } catch {
-      if exitCode(for: error) == .success { exit(withError: error) }
+      if exitCode(for: error) == .success { printCleanExit(error) }
       FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       Foundation.exit(ExitStatus.usage.rawValue)
     }
@@ -36,6 +36,15 @@ struct Tokenc: ParsableCommand {
 }
 
 extension Tokenc {
+  /// Prints what a clean exit asks for (help, the version, a completion script) and exits 0;
+  /// help lists the subcommands before the options (``HelpLayout``).
+  static func printCleanExit(_ error: any Error) -> Never {
+    let message = fullMessage(for: error)
+    guard message.contains("SUBCOMMANDS:") else { exit(withError: error) }
+    print(HelpLayout.subcommandsFirst(message))
+    Foundation.exit(ExitStatus.success.rawValue)
+  }
+
   /// `build` is the default subcommand and takes no arguments, so a first argument that is a
   /// bare word is a mistyped subcommand: say which one was probably meant and exit 2.
   static func rejectMistypedCommand(_ arguments: [String]) throws {

@@ -77,7 +77,12 @@ extension CLITests {
       try CLIProject.with { project in
         let result = try project.run("build")
         #expect(result.status == 2)
-        #expect(result.stderrLines == ["tokenc: error: input 'tokens' does not exist [io/error]", "1 error"])
+        #expect(
+          result.stderrLines == [
+            "tokenc: error: input 'tokens' does not exist [io/error]",
+            "    fix: run `tokenc init` to write a starter design system (tokenc.yaml and tokens/), then `tokenc build`",
+            "1 error",
+          ])
       }
     }
 

@@ -8,6 +8,8 @@ extension Configuration {
   ) -> Configuration {
     let root = YAMLLoader().load(file, diagnostics: &diagnostics)
     let folder = PathText.folder(of: file.path)
-    return parse(root, directory: folder.isEmpty ? "." : folder, rules: rules, diagnostics: &diagnostics)
+    var configuration = parse(root, directory: folder.isEmpty ? "." : folder, rules: rules, diagnostics: &diagnostics)
+    configuration.file = file.path
+    return configuration
   }
 }

@@ -22,6 +22,9 @@ public struct Configuration: Sendable {
   /// How themes, resolver modifiers and unknown types are read (`appearances:`, `themes:`,
   /// `modifiers:`, `unknownTypes:`).
   public var themes = ThemeSettings()
+  /// The configuration file this was read from; `nil` for the defaults (no `tokenc.yaml`)
+  /// and for a configuration built in code.
+  public var file: String?
 
   /// Creates a configuration.
   public init(

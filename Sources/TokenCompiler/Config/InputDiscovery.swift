@@ -19,6 +19,7 @@ public enum InputDiscovery {
   {
     var diagnostics: [Diagnostic] = []
     var scan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
+    scan.missingInputFix = configuration.file == nil ? .runInit : nil
     for input in configuration.inputs {
       scan.add(input, at: configuration.inputLocations[input], diagnostics: &diagnostics)
     }
@@ -67,6 +68,10 @@ public enum InputDiscovery {
       guard let file = reader.read(path, diagnostics: &diagnostics) else { continue }
       layers.append(InputLayer(file: file, role: .theme(appearance, inferred: false), origin: "themes: in tokenc.yaml"))
     }
+    // Inputs that hold nothing to read get a warning, unless a problem with them was reported.
+    if scan.foundNothing, themeFiles.isEmpty, scan.diagnostics.isEmpty, !diagnostics.hasErrors {
+      diagnostics.append(nothingFound(configuration))
+    }
     diagnostics += scan.diagnostics
     return CompilerInputs(sources: reader.filesInOrder, layers: layers, diagnostics: diagnostics)
   }
@@ -79,6 +84,21 @@ public enum InputDiscovery {
     let inputs = inputs(for: configuration, fileSystem: fileSystem)
     diagnostics += inputs.diagnostics
     return inputs.sources
+  }
+
+  /// The warning for inputs that exist but hold no token file: with no `tokenc.yaml`, it
+  /// suggests `tokenc init`.
+  static func nothingFound(_ configuration: Configuration) -> Diagnostic {
+    let inputs = configuration.inputs.map { "'\(join(configuration.directory, $0))'" }
+    let message =
+      inputs.isEmpty
+      ? "no token files to read: inputs: lists none"
+      : "no token files in \(inputs.joined(separator: ", ")) (tokenc reads .yaml, .yml, .json and .tokens files)"
+    let fix =
+      configuration.file == nil
+      ? FixSuggestion.runInit : FixSuggestion("add token files, or list the files to read under inputs: in tokenc.yaml")
+    return Diagnostic(
+      .warning, .io, message, at: configuration.inputs.first.flatMap { configuration.inputLocations[$0] }, fix: fix)
   }
 
   /// Whether a relative path lies in or is a hidden file or folder (a component starting with `.`).

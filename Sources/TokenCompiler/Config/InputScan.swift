@@ -12,6 +12,8 @@ struct InputScan {
   private var resolverFolders: [String] = []
   /// Problems found.
   private(set) var diagnostics: [Diagnostic] = []
+  /// The fix attached to "input does not exist" (the `tokenc init` hint when there is no config file).
+  var missingInputFix: FixSuggestion?
 
   init(directory: String, fileSystem: any FileSystem) {
     self.directory = directory
@@ -21,12 +23,15 @@ struct InputScan {
   /// The token files found, sorted by path.
   var tokenFiles: [String] { foundTokenFiles.sorted() }
 
+  /// Whether the inputs hold neither token files nor resolver documents.
+  var foundNothing: Bool { foundTokenFiles.isEmpty && resolvers.isEmpty }
+
   /// Adds one `inputs:` entry: a file, or a folder searched for token files and resolvers.
   mutating func add(_ input: String, at location: SourceLocation? = nil, diagnostics: inout [Diagnostic]) {
     let path = InputDiscovery.join(directory, input)
     switch fileSystem.kind(at: path) {
     case nil:
-      diagnostics.error(.io, "input '\(path)' does not exist", at: location)
+      diagnostics.error(.io, "input '\(path)' does not exist", at: location, fix: missingInputFix)
     case .directory?:
       addFolder(path)
     default:
