@@ -181,3 +181,53 @@ struct DocsPageTests {
     #expect(page.contains("data-reduced=\"motion\" data-reduced-duration=\"150\""))
   }
 }
+
+/// The page's layout of colors and the names it offers to copy.
+@Suite("Docs page: ramps and names")
+struct DocsPageRampTests {
+  static let yaml = """
+    palette:
+      $type: color
+      blue:
+        tint: "#e5efff"
+        deep: "#0055b3"
+    color:
+      $type: color
+      text:
+        $value: {light: "#000000", dark: "#ffffff"}
+      surface:
+        $value: {light: "#ffffff", dark: "#1c1c1e"}
+    $contrast:
+      - {foreground: "{color.text}", background: "{color.surface}", usage: text}
+
+    """
+
+  static func page(_ options: String = "{}") throws -> String {
+    var configuration = Configuration()
+    configuration.emitters = [EmitterSetting(id: "docs")]
+    let result = FixtureCompiler.compile(
+      [SourceFile(path: "tokens.yaml", bytes: Array(yaml.utf8))], configuration: configuration)
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    return String(decoding: try #require(result.files.first { $0.path == "docs/index.html" }).contents, as: UTF8.self)
+  }
+
+  @Test func paletteStepsAreRampsAndAdaptingColorsAreRows() throws {
+    let page = try Self.page()
+    #expect(page.contains("<h3 class=\"ramp-title\"><code>palette.blue</code></h3>"))
+    #expect(page.components(separatedBy: "class=\"token token-color ramp-step\"").count == 3)
+    #expect(page.components(separatedBy: "class=\"token token-color\"").count == 3)
+  }
+
+  @Test func aColorIsShownOnTheBackgroundOfItsPair() throws {
+    let page = try Self.page()
+    // color.text in dark is drawn on color.surface's dark value, not on black.
+    #expect(page.contains("class=\"swatch-canvas\" aria-hidden=\"true\" style=\"background-color: #1c1c1e\""))
+  }
+
+  @Test func everyTokenOffersItsCSSAndSwiftNamesToCopy() throws {
+    let page = try Self.page()
+    #expect(page.contains("data-copy=\"var(--color-text)\""))
+    #expect(page.contains("data-copy=\"Tokens.Color.text\""))
+    #expect(page.contains("data-copy=\"Tokens.Palette.blueTint\""))
+  }
+}

@@ -9,28 +9,31 @@ from page_scripts import MOTION, SPECIMENS, describe_focus
 
 
 def check_keyboard(page, report, docs):
-    """Tab reaches the skip link, search, both switches, the slider and the play buttons, each with a
-    visible focus ring; arrow keys operate the appearance switch."""
+    """Tab reaches the skip link, search, both switches, the copy buttons, the slider and the play
+    buttons, each with a visible focus ring; arrow keys operate the appearance switch."""
     page.evaluate("document.activeElement && document.activeElement.blur()")
     stops = []
-    for _ in range(40):
+    last = None
+    for _ in range(2000):  # every copy button is a tab stop on the way to the slider and the demos
         page.press("Tab", "Tab", 9)
         focus = page.evaluate(describe_focus)
         stops.append(focus)
-        report.checks += 1
-        if not focus["outline"]:
-            report.fail(f"no visible focus indicator on {focus['name']}")
-        if focus["name"].startswith("button"):
+        if focus["name"] != last or not focus["outline"]:
+            report.checks += 1
+            if not focus["outline"]:
+                report.fail(f"no visible focus indicator on {focus['name']}")
+        last = focus["name"]
+        if focus["name"].startswith("button ") or (focus["name"] == stops[0]["name"] and len(stops) > 1):
             break
     names = [stop["name"] for stop in stops]
-    wanted_stops = ["a.skip-link", "input#search", "input[appearance]", "input[contrast]", "a[nav]"]
+    wanted_stops = ["a.skip-link", "input#search", "input[appearance]", "input[contrast]", "a[nav]", "button.copy"]
     if any(t["type"] == "typography" and t["value"]["ladder"] for t in docs["tokens"]):
         wanted_stops.append("input#type-size")
     if any(t["type"] == "motion" for t in docs["tokens"]):
-        wanted_stops.append("button")
+        wanted_stops.append("button ")  # a play button (copy buttons are "button.copy")
     for wanted in wanted_stops:
         if not any(name.startswith(wanted) for name in names):
-            report.fail(f"the keyboard never reaches {wanted} (tab order: {names})")
+            report.fail(f"the keyboard never reaches {wanted} (tab order: {list(dict.fromkeys(names))})")
     if names and names[0] != "a.skip-link":
         report.fail(f"the first tab stop is {names[0]}, not the skip link")
     page.evaluate("document.querySelector('input[name=appearance]:checked').focus()")
@@ -134,3 +137,19 @@ def check_motion(page, report, docs):
             if played["iterations"] != (4 if repeats else 1):
                 report.fail(f"{where}: {played['iterations']} iterations")
     page.emulate_media({"prefers-reduced-motion": "no-preference"})
+
+
+def check_copy(page, report, docs):
+    """Each Copy button puts its name on the clipboard: the first and last of the page are tried."""
+    buttons = page.evaluate("[...document.querySelectorAll('button.copy')].map(b => b.getAttribute('data-copy'))")
+    report.checks += 1
+    if len(buttons) < len(docs["tokens"]):
+        report.fail(f"{len(buttons)} copy buttons for {len(docs['tokens'])} tokens")
+    for index in sorted({0, len(buttons) - 1}) if buttons else []:
+        copied = page.evaluate(
+            "(async i => { const b = document.querySelectorAll('button.copy')[i]; b.click();"
+            " await new Promise(r => setTimeout(r, 50));"
+            " return [b.textContent, await navigator.clipboard.readText().catch(e => 'error: ' + e)]; })(%d)" % index)
+        report.checks += 1
+        if copied != ["Copied", buttons[index]]:
+            report.fail(f"copy button {index} gave {copied}, expected ['Copied', {buttons[index]!r}]")

@@ -7,7 +7,7 @@ import json
 import pathlib
 
 from check_css import Report
-from check_controls import check_keyboard, check_motion, check_search, check_slider
+from check_controls import check_copy, check_keyboard, check_motion, check_search, check_slider
 from page_scripts import AUDIT, CONTRAST, ENTRIES
 
 FAILURE_EVENTS = ("Runtime.exceptionThrown", "Runtime.consoleAPICalled", "Log.entryAdded", "Network.loadingFailed")
@@ -47,6 +47,8 @@ def check_docs(browser, html_path, docs, label, screenshots=None):
     """Runs every docs page check; saves light and dark screenshots into `screenshots` when given."""
     report = Report(label)
     url = pathlib.Path(html_path).resolve().as_uri()
+    # The page's Copy buttons write to the clipboard, which the check reads back.
+    browser.send("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
     page = browser.new_page(1280, 900)
     page.emulate_media({"prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference"})
     page.navigate(url)
@@ -55,6 +57,7 @@ def check_docs(browser, html_path, docs, label, screenshots=None):
     check_keyboard(page, report, docs)
     check_search(page, report, docs)
     check_slider(page, report, docs)
+    check_copy(page, report, docs)
     check_motion(page, report, docs)
     check_page_contrast(page, report)
     for problem in event_problems(page, url):
@@ -63,6 +66,14 @@ def check_docs(browser, html_path, docs, label, screenshots=None):
         page.navigate(url)  # a fresh page: no search, default size, no demo mid-animation
         take_screenshots(page, screenshots, label)
     page.send("Page.close")
+    if screenshots:
+        phone = browser.new_page(390, 844)  # an iPhone's width: the sidebar sits on top
+        phone.navigate(url)
+        take_screenshots(phone, screenshots, label + "-390", high_contrast=False)
+        report.checks += 1
+        if phone.evaluate("document.documentElement.scrollWidth") > 390:
+            report.fail("the page scrolls sideways at 390 px")
+        phone.send("Page.close")
     return report
 
 
@@ -109,14 +120,14 @@ def check_page_contrast(page, report):
     set_attributes(page, {"data-appearance": None, "data-contrast": None})
 
 
-def take_screenshots(page, folder, label):
+def take_screenshots(page, folder, label, high_contrast=True):
     """Light and dark (by the system preference), and both with increased contrast, under `folder`."""
     folder = pathlib.Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob(f"{label}-*.png"):
         old.unlink()
     for scheme in ("light", "dark"):
-        for contrast in ("no-preference", "more"):
+        for contrast in ("no-preference", "more") if high_contrast else ("no-preference",):
             page.emulate_media({"prefers-color-scheme": scheme, "prefers-contrast": contrast})
             suffix = scheme + ("-high-contrast" if contrast == "more" else "")
             page.screenshot(str(folder / f"{label}-{suffix}.png"), full_page=True)

@@ -125,6 +125,7 @@ describe_focus = """(() => {
   else if (e.closest("nav")) { name = "a[nav]"; }
   else if (e.type === "radio") { name = "input[" + e.name + "]"; }
   else if (e.id) { name += "#" + e.id; }
+  else if (e.classList.contains("copy")) { name = "button.copy"; }
   else if (name === "button") { name = "button " + e.textContent.trim(); }
   return {name, outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0};
 })()"""

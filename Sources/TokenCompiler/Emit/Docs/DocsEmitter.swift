@@ -8,7 +8,7 @@ public struct DocsEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "docs", summary: "index.html (a self-contained docs page) and tokens.md (the same for GitHub)",
     defaultDirectory: "docs",
-    options: [titleOption.descriptor, cssPrefixOption.descriptor])
+    options: [titleOption.descriptor, cssPrefixOption.descriptor, swiftNamespaceOption.descriptor])
 
   /// The page title.
   public static let titleOption = OptionKey<String>("title", "the page and document title", default: "Design tokens")
@@ -16,13 +16,19 @@ public struct DocsEmitter: Emitter {
   public static let cssPrefixOption = OptionKey<String>(
     "cssPrefix", "the prefix given to the css emitter, for the property names shown", default: "")
 
+  /// The swift emitter's namespace.
+  public static let swiftNamespaceOption = OptionKey<String>(
+    "swiftNamespace", "the namespace given to the swift emitter, for the Swift names shown", default: "Tokens")
+
   private let title: String
   private let cssPrefix: String
+  private var swiftNamespace = swiftNamespaceOption.defaultValue
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
     title = options.read(Self.titleOption)
     cssPrefix = options.read(Self.cssPrefixOption)
+    swiftNamespace = options.read(Self.swiftNamespaceOption)
   }
 
   /// Creates the emitter with explicit settings.
@@ -33,12 +39,25 @@ public struct DocsEmitter: Emitter {
 
   /// The page and the Markdown, from the build's shared docs model.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
-    files(input.docs)
+    files(input.docs, swiftNames: Self.swiftNames(input.tokens, namespace: swiftNamespace))
+  }
+
+  /// Each token's Swift name as the swift emitter declares it: `Tokens.Color.labelPrimary`.
+  static func swiftNames(_ tokens: ResolvedTokenSet, namespace: String) -> [TokenPath: String] {
+    let names = SwiftNames(tokens, namespace: namespace)
+    var result: [TokenPath: String] = [:]
+    result.reserveCapacity(tokens.tokens.count)
+    for member in names.topLevel { result[member.token.path] = namespace + "." + member.name }
+    for group in names.groups {
+      let prefix = namespace + "." + group.typeName + "."
+      for member in group.members { result[member.token.path] = prefix + member.name }
+    }
+    return result
   }
 
   /// The page and the Markdown of `model`.
-  func files(_ model: DocsModel) -> [EmittedFile] {
-    let page = DocsPage(model: model, title: title, cssPrefix: cssPrefix).build()
+  func files(_ model: DocsModel, swiftNames: [TokenPath: String] = [:]) -> [EmittedFile] {
+    let page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames).build()
     let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
       EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page)),

@@ -3,8 +3,7 @@ extension DocsPage {
   /// followed by `content`; `searchExtra` adds words the search matches.
   func entry(_ token: DocsModel.Token, kind: String, _ content: [HTMLNode], searchExtra: [String] = []) -> HTMLNode {
     var details: [HTMLNode] = [
-      .el("h3", ["class": "token-name"], [.el("code", text: token.path.description)]),
-      .el("p", ["class": "token-css"], [.el("code", text: DocsFormat.cssVariable(token, prefix: cssPrefix))]),
+      .el("h3", ["class": "token-name"], [.el("code", text: token.path.description)]), names(token),
     ]
     if let description = token.description {
       details.append(.el("p", ["class": "token-description"], text: description))
@@ -29,6 +28,38 @@ extension DocsPage {
         "class": "token token-\(kind)", "id": anchors[token.path], "data-token": token.path.description,
         "data-search": words.joined(separator: " ").lowercased(),
       ], [.el("div", ["class": "token-head"], details), .el("div", ["class": "token-body"], content)])
+  }
+
+  /// The token's CSS custom property and Swift name, each with a button that copies it.
+  func names(_ token: DocsModel.Token) -> HTMLNode {
+    var names = [("CSS", DocsFormat.cssVariable(token, prefix: cssPrefix))]
+    if let swift = swiftNames[token.path] { names.append(("Swift", swift)) }
+    return .el(
+      "p", ["class": "token-css"],
+      names.flatMap { kind, name -> [HTMLNode] in
+        [
+          .el("span", ["class": "name-kind"], text: kind), .text(" "), .el("code", text: name), .text(" "),
+          .el(
+            "button",
+            ["type": "button", "class": "copy", "data-copy": name, "aria-label": "Copy the \(kind) name \(name)"],
+            text: "Copy"),
+          .text(" "),
+        ]
+      })
+  }
+
+  /// Compact copy buttons labelled `CSS` and `Swift`, for entries too small to show the names.
+  func copyButtons(_ token: DocsModel.Token) -> HTMLNode {
+    var names = [("CSS", DocsFormat.cssVariable(token, prefix: cssPrefix))]
+    if let swift = swiftNames[token.path] { names.append(("Swift", swift)) }
+    return .el(
+      "p", ["class": "copy-buttons"],
+      names.map { kind, name in
+        .el(
+          "button",
+          ["type": "button", "class": "copy", "data-copy": name, "aria-label": "Copy the \(kind) name \(name)"],
+          text: kind)
+      })
   }
 
   /// A list of entries: cards, or full-width rows for a `scale`.

@@ -74,8 +74,9 @@ extension DocsPage {
         ])
     }
     return .el(
-      "div", ["class": "table-scroll ladder"],
+      "details", ["class": "table-scroll ladder"],
       [
+        .el("summary", text: "Dynamic Type ladder (\(ladder.count) sizes)"),
         .el(
           "table", [:],
           [
@@ -84,7 +85,7 @@ extension DocsPage {
               "thead", [:],
               [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })]),
             .el("tbody", [:], rows),
-          ])
+          ]),
       ])
   }
 }

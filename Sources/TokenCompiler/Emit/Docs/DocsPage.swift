@@ -9,6 +9,10 @@ struct DocsPage {
   var cssPrefix: String
   /// The element id of each token's entry, by path.
   let anchors: [TokenPath: String]
+  /// Each token's Swift name, by path (empty when unknown).
+  var swiftNames: [TokenPath: String] = [:]
+  /// The background of the first contrast pair naming each foreground, by foreground.
+  let pairBackgrounds: [TokenPath: TokenPath]
 
   /// One section of the page.
   struct Section {
@@ -23,7 +27,8 @@ struct DocsPage {
   }
 
   /// Prepares the page of `model`, giving every token a unique element id.
-  init(model: DocsModel, title: String, cssPrefix: String) {
+  init(model: DocsModel, title: String, cssPrefix: String, swiftNames: [TokenPath: String] = [:]) {
+    self.swiftNames = swiftNames
     self.model = model
     self.title = title
     self.cssPrefix = cssPrefix
@@ -40,6 +45,11 @@ struct DocsPage {
       anchors[token.path] = anchor
     }
     self.anchors = anchors
+    var backgrounds: [TokenPath: TokenPath] = [:]
+    for pair in model.contrastPairs where backgrounds[pair.foreground] == nil {
+      backgrounds[pair.foreground] = pair.background
+    }
+    pairBackgrounds = backgrounds
   }
 
   /// The whole page.
@@ -69,7 +79,7 @@ struct DocsPage {
             .el(
               "header", ["class": "page-header"],
               [
-                .el("h1", text: title), .el("p", ["class": "muted"], text: summary), controls,
+                .el("h1", text: title), .el("p", ["class": "muted summary"], text: summary), controls,
                 navigation(sections),
               ]),
             .el("main", ["id": "main", "tabindex": "-1"], sections.map(render)),

@@ -64,6 +64,22 @@ enum DocsPageScript {
       }
       if (slider) { slider.addEventListener("input", resize); }
 
+      all("button.copy[data-copy]").forEach(function (button) {
+        var label = button.textContent;
+        button.addEventListener("click", function () {
+          var text = button.getAttribute("data-copy");
+          function done(ok) {
+            button.textContent = ok ? "Copied" : "Not copied";
+            setTimeout(function () { button.textContent = label; }, 1500);
+          }
+          if (navigator.clipboard && navigator.clipboard.writeText) {
+            navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+          } else {
+            done(false);
+          }
+        });
+      });
+
       var reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");
       function play(demo, reduced) {
         var ball = demo.querySelector(".motion-ball");

@@ -72,7 +72,8 @@ enum DocsPageStyle {
     .token-list { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fill, minmax(min(24rem, 100%), 1fr)); }
     .token { background: var(--page-surface); border: 1px solid var(--page-border); border-radius: 0.75rem;
       padding: 1rem; min-width: 0; }
-    .token p { margin: 0.25rem 0; }
+    .token p { margin: 0.25rem 0; overflow-wrap: anywhere; }
+    .token-head, .token-body { min-width: 0; overflow-wrap: anywhere; }
     .scale-list { grid-template-columns: minmax(0, 1fr); gap: 0.5rem; }
     .scale-list .token { display: grid; grid-template-columns: minmax(0, 26rem) minmax(0, 1fr); gap: 0 1.5rem;
       align-items: center; padding: 0.75rem 1rem; }
@@ -80,8 +81,53 @@ enum DocsPageStyle {
     .token-deprecated { color: var(--page-warning); }
     .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.15rem 0.75rem; margin: 0.5rem 0; }
     .facts dd { margin: 0; overflow-wrap: anywhere; }
-    .swatches { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 0.75rem; margin-top: 0.75rem; }
-    .swatch { margin: 0; font-size: 0.8rem; }
+    .swatches { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.5rem; }
+    .swatch { margin: 0; font-size: 0.75rem; min-width: 0; }
+    .swatch-canvas { padding: 0.4rem; border-radius: 0.6rem; border: 1px solid var(--page-border); }
+    .swatch-canvas .swatch-chip { background: none; height: 2.25rem; }
+    .token-description { font-size: 0.875rem; }
+    .scale-list .token { padding: 0.5rem 0.75rem; }
+    .scale-list .token p { margin: 0.1rem 0; }
+    .ladder summary { cursor: pointer; font-size: 0.875rem; font-weight: 600; color: var(--page-accent); }
+    .specimen-sample { margin: 0.5rem 0; }
+    .ramp-group { margin-top: 1rem; }
+    .ramp-title { font-size: 0.9rem; margin-bottom: 0.4rem; }
+    .ramp { display: grid; gap: 0.5rem; grid-template-columns: repeat(auto-fill, minmax(8.5rem, 1fr)); }
+    .token.ramp-step { padding: 0.5rem; border-radius: 0.6rem; font-size: 0.75rem; }
+    .ramp-step p { margin: 0.2rem 0 0; overflow-wrap: anywhere; }
+    .ramp-name code { font-size: 0.95em; }
+    .ramp-value { display: flex; flex-direction: column; }
+    .ramp-chip { height: 2.5rem; border-radius: 0.4rem; border: 1px solid var(--page-border-strong); overflow: hidden;
+      background: repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 50% / 12px 12px; }
+    .ramp-chip > span { display: block; height: 100%; }
+    .name-kind { font-weight: 600; }
+    .token-css { font-size: 0.75rem; line-height: 1.6; }
+    .token .token-css { margin: 0; }
+    .token-css code { font-size: 1em; }
+    .token-list { gap: 0.6rem; }
+    .token { padding: 0.6rem 0.75rem; }
+    section { margin-top: 1.75rem; }
+    .scale-list { gap: 0.4rem; }
+    .scale-list .token { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+    .token-head h3 { margin: 0; }
+    button.copy { font-size: 0.75rem; padding: 0 0.4rem; }
+    .copy-buttons { display: flex; gap: 0.3rem; }
+    @media (max-width: 40rem) {
+      .swatches { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+      .scale-list .token { grid-template-columns: minmax(0, 1fr); }
+    }
+    @media (min-width: 40.01rem) {
+      .scale-list .token.token-color { grid-template-columns: minmax(0, 1fr) minmax(0, 24rem); }
+    }
+    @media (min-width: 64rem) {
+      body { display: grid; grid-template-columns: 19rem minmax(0, 1fr); align-items: start; }
+      .page-header { position: sticky; top: 0; max-height: 100vh; overflow-y: auto; border-bottom: 0;
+        border-right: 1px solid var(--page-border); min-height: 100vh; }
+      .controls { flex-direction: column; gap: 0.75rem; }
+      input[type="search"] { min-width: 0; width: 100%; }
+      nav ul { flex-direction: column; gap: 0.2rem; }
+      main { grid-column: 2; }
+    }
     .swatch figcaption { display: flex; flex-direction: column; }
     .swatch-label { font-weight: 600; }
     .swatch-chip { height: 3rem; border-radius: 0.5rem; border: 1px solid var(--page-border-strong); overflow: hidden;
