@@ -7,8 +7,16 @@ struct ExplainCommand: ParsableCommand {
     commandName: "explain",
     abstract: "Explain a rule or check, e.g. `tokenc explain alias/cycle`.")
 
-  @Argument(help: "The rule id, as printed in brackets after a diagnostic.")
+  @Argument(
+    help: "The rule id, as printed in brackets after a diagnostic.",
+    completion: .list(Self.knownIDs))
   var ruleID: String
+
+  /// Every rule and check id, for shell completion: the rules first, then the checks, each sorted.
+  static var knownIDs: [String] {
+    RuleRegistry.builtIn.descriptors.map(\.id.rawValue).sorted()
+      + DiagnosticCatalog.structural.keys.map(\.rawValue).sorted()
+  }
 
   func run() throws {
     let id = RuleID(rawValue: ruleID)

@@ -132,6 +132,9 @@ extension CLITests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("init"))
         #expect(result.stdout.contains("validate"))
+        // `tokenc explain <TAB>` offers the rule and check ids.
+        #expect(result.stdout.contains("color/contrast"))
+        #expect(result.stdout.contains("alias/cycle"))
       }
     }
   }
