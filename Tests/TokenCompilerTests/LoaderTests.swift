@@ -280,6 +280,25 @@ struct LoaderTests {
       ])
   }
 
+  @Test func anUnquotedHexAtTheEndOfTheFilePointsAtTheHashToo() {
+    // Nothing follows the mapping, so libyaml reports "expected node content" after the last line.
+    let (_, diagnostics) = loadYAML("c:\n  $type: color\n  bg: {light: #fff, dark: \"#000\"}\n")
+    #expect(
+      rendered(diagnostics) == [
+        "tokens.yaml:3:15: error: YAML reads '#fff, dark: \"#000\"}' as a comment (a '#' after a space starts "
+          + "one), so this { … } is never closed; put the color in quotes: \"#fff\" [yaml/syntax]"
+      ])
+  }
+
+  @Test func anUnclosedBracketIsReportedWhereItOpens() {
+    let (_, diagnostics) = loadYAML("a:\n  $type: dimension\n  x: [1, 2\n")
+    #expect(
+      rendered(diagnostics) == [
+        "tokens.yaml:3:6: error: YAML syntax error: this [ is never closed (did not find expected ',' or ']'); "
+          + "close it with ']' [yaml/syntax]"
+      ])
+  }
+
   @Test func anOverIndentedKeyGetsAnIndentationHint() {
     let (_, diagnostics) = loadYAML("space:\n  bg: 16\n    fg: 8\n")
     #expect(

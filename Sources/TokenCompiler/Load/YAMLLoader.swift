@@ -72,14 +72,27 @@ public struct YAMLLoader: Sendable {
     }
     let line = file.lineText(location.line)
     let flowStart = parser.context_mark.line + 1
-    if problem.contains("expected ',' or '}'") || problem.contains("expected ',' or ']'"),
-      let comment = YAMLHints.commentInFlow(file, from: flowStart, through: location.line)
+    let unclosed = problem.contains("expected ',' or '}'") || problem.contains("expected ',' or ']'")
+    let inFlow = unclosed || (problem.contains("expected node content") && message.contains("flow"))
+    if inFlow,
+      let comment = YAMLHints.commentInFlow(file, from: min(flowStart, location.line - 1), through: location.line)
     {
       return Diagnostic(
         .error, .yamlSyntax,
         "YAML reads '\(comment.text)' as a comment (a '#' after a space starts one), so this { … } is never "
           + "closed; put the color in quotes: \"\(comment.word)\"",
         at: comment.location)
+    }
+    if unclosed, location.line > flowStart, !file.isJSON || line.allSatisfy(\.isWhitespace) {
+      // libyaml notices on a later line (the next key, or the end of the file): point at the opening
+      // bracket. JSON is one multi-line { … }, so there only the end of the file counts.
+      let bracket = problem.contains("']'") ? "[" : "{"
+      let opening = SourceLocation(file: file.path, line: flowStart, column: parser.context_mark.column + 1)
+      return Diagnostic(
+        .error, .yamlSyntax,
+        "YAML syntax error: this \(bracket) is never closed (\(problem)); close it with "
+          + "'\(bracket == "[" ? "]" : "}")'",
+        at: opening)
     }
     if problem.contains("cannot start any token"), line.contains("\t") {
       message += "; YAML indentation must use spaces, not tabs"
