@@ -15,7 +15,7 @@ struct Tokenc: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       BuildCommand.self, ValidateCommand.self, ExplainCommand.self, WatchCommand.self, TemplateCommand.self,
-      ConvertCommand.self,
+      ConvertCommand.self, DiffCommand.self,
     ],
     defaultSubcommand: BuildCommand.self)
 

@@ -1,0 +1,45 @@
+/// Writes a ``TokenDiff`` as GitHub Markdown for a pull-request comment: a heading with the
+/// counts, then one table per kind of change (``DiffTables``). Colors get an emoji square chip
+/// (the nearest of nine in OKLab: GitHub shows no inline images from data URIs) before their
+/// exact value. ``MarkdownWriter`` escapes everything (pipes in tables, HTML, Markdown syntax),
+/// and control characters are shown as `\u{…}` escapes.
+public struct DiffMarkdownWriter: Sendable {
+  /// Creates a writer.
+  public init() {}
+
+  /// The whole comment.
+  public func markdown(_ diff: TokenDiff) -> String {
+    let safe = DiffWording.safe
+    var blocks: [MarkdownBlock] = [
+      .heading(2, [.text("Token changes: "), .code(safe(diff.old.label)), .text(" → "), .code(safe(diff.new.label))]),
+      .paragraph([.strong([.text(DiffWording.counts(diff))])]),
+    ]
+    for table in DiffTables(diff).tables {
+      blocks.append(.heading(3, [.text(table.section.rawValue)]))
+      blocks.append(.table(table.header.map { [.text($0)] }, table.rows.map { $0.map(Self.inline) }))
+    }
+    return MarkdownWriter().document(blocks)
+  }
+
+  /// A cell as Markdown: swatches become emoji squares followed by a space.
+  private static func inline(_ cell: DiffTables.Cell) -> [MarkdownInline] {
+    cell.map { part in
+      switch part {
+      case .text(let text): .text(text)
+      case .code(let code): .code(code)
+      case .swatch(let color): .text(chip(color) + " ")
+      }
+    }
+  }
+
+  /// The emoji squares and the colors they are drawn in, roughly, on GitHub.
+  static let squares: [(emoji: String, color: ColorValue)] = [
+    ("🟥", "#f44336"), ("🟧", "#ff9800"), ("🟨", "#ffeb3b"), ("🟩", "#4caf50"), ("🟦", "#2196f3"),
+    ("🟪", "#9c27b0"), ("🟫", "#795548"), ("⬛", "#000000"), ("⬜", "#ffffff"),
+  ].map { ($0.0, ColorValue(hex: $0.1)!) }
+
+  /// The emoji square nearest to `color` in OKLab.
+  static func chip(_ color: ColorValue) -> String {
+    squares.min { $0.color.oklabDistance(to: color) < $1.color.oklabDistance(to: color) }!.emoji
+  }
+}
