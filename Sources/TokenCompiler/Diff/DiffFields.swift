@@ -12,6 +12,12 @@ struct DiffField: Sendable, Hashable {
   /// The appearance a color field is shown in.
   var appearance: Appearance?
 
+  /// The field a change reports: a color appearance's color (`color`, `layers[0].color`), else the name.
+  var reportedName: String {
+    guard let appearance else { return name }
+    return String(name.dropLast(appearance.rawValue.count + 1))
+  }
+
   /// The perceptual distance from `other`'s color (ΔE OK, ``ColorValue/oklabDistance(to:)``);
   /// translucent colors are compared as shown over the appearance's canvas (white in the light
   /// appearances, black in the dark ones), so a change of opacity counts.
@@ -38,7 +44,7 @@ enum DiffFields {
   static func fields(_ value: TokenValue) -> [DiffField] {
     let text = DiffValueText.self
     switch value {
-    case .color(let color): return colorFields(color, prefix: "")
+    case .color(let color): return colorFields(color, prefix: "color.")
     case .dimension(let dimension): return [plain("value", text.points(dimension.points))]
     case .number(let number): return [plain("value", text.number(number))]
     case .duration(let duration): return [plain("value", text.milliseconds(duration.milliseconds))]

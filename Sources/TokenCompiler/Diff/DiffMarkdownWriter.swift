@@ -32,14 +32,18 @@ public struct DiffMarkdownWriter: Sendable {
     }
   }
 
-  /// The emoji squares and the colors they are drawn in, roughly, on GitHub.
+  /// The emoji squares of hue and the colors they are drawn in, roughly, on GitHub.
   static let squares: [(emoji: String, color: ColorValue)] = [
     ("🟥", "#f44336"), ("🟧", "#ff9800"), ("🟨", "#ffeb3b"), ("🟩", "#4caf50"), ("🟦", "#2196f3"),
-    ("🟪", "#9c27b0"), ("🟫", "#795548"), ("⬛", "#000000"), ("⬜", "#ffffff"),
+    ("🟪", "#9c27b0"), ("🟫", "#795548"),
   ].map { ($0.0, ColorValue(hex: $0.1)!) }
 
-  /// The emoji square nearest to `color` in OKLab.
+  /// The emoji square for `color` (translucent colors as shown over white): ⬛ or ⬜ for a
+  /// gray (OKLCH chroma below 0.04, split at lightness 0.6), else the nearest square of hue in OKLab.
   static func chip(_ color: ColorValue) -> String {
-    squares.min { $0.color.oklabDistance(to: color) < $1.color.oklabDistance(to: color) }!.emoji
+    let shown = WCAGContrast.composite(color, over: ColorValue(red: 1, green: 1, blue: 1))
+    let lch = ColorMath.oklch(fromOKLab: ColorMath.oklab(fromXYZ: shown.xyz))
+    if lch[1] < 0.04 { return lch[0] < 0.6 ? "⬛" : "⬜" }
+    return squares.min { $0.color.oklabDistance(to: shown) < $1.color.oklabDistance(to: shown) }!.emoji
   }
 }

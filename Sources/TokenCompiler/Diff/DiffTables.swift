@@ -105,7 +105,7 @@ struct DiffTables {
       let after: Cell =
         (field.newColor.map { [.swatch($0)] } ?? []) + [.text(DiffWording.field(field.new, alias: field.newAlias))]
       rows.append([
-        rows.isEmpty ? name : [], [.text(safe(field.field))], before, after, delta.map { [.text($0)] } ?? [],
+        rows.isEmpty ? name : [], [.text(DiffWording.field(field))], before, after, delta.map { [.text($0)] } ?? [],
       ])
     }
     return rows

@@ -69,10 +69,10 @@ public struct DiffTextWriter: Sendable {
       head +=
         " " + DiffWording.field(change.oldAlias, alias: nil) + " → " + DiffWording.field(change.newAlias, alias: nil)
     }
-    let width = change.fields.map(\.field.count).max() ?? 0
+    let width = change.fields.map { DiffWording.field($0).count }.max() ?? 0
     return [head]
       + change.fields.map { field in
-        var line = "    " + DiffWording.safe(field.field).padding(width) + "  "
+        var line = "    " + DiffWording.field(field).padding(width) + "  "
         line += (field.oldColor.map(swatch) ?? "") + DiffWording.field(field.old, alias: field.oldAlias) + " → "
         line += (field.newColor.map(swatch) ?? "") + DiffWording.field(field.new, alias: field.newAlias)
         if let delta = field.deltaE, field.old != field.new { line += dim("  ΔE \(DiffValueText.deltaE(delta))") }

@@ -81,6 +81,15 @@ enum DiffWording {
     return safe(text) + (alias.map { " (\(safe($0)))" } ?? "")
   }
 
+  /// A field as shown: `color` with its appearances (`color in dark, dark high-contrast`, or
+  /// `color` alone when all four changed alike), or the field's name.
+  static func field(_ change: FieldChange) -> String {
+    guard !change.appearances.isEmpty, change.appearances.count < Appearance.allCases.count else {
+      return safe(change.field)
+    }
+    return safe(change.field) + " in " + change.appearances.map(\.displayName).joined(separator: ", ")
+  }
+
   /// The old and new type of a change, `color` or `color → dimension`.
   static func type(_ change: TokenChange) -> String {
     change.oldType == change.newType

@@ -116,9 +116,12 @@ public struct TokenChange: Sendable, Hashable, Encodable {
 
 /// One field of a token that differs.
 public struct FieldChange: Sendable, Hashable, Encodable {
-  /// The field: an appearance (`dark`), a Dynamic Type step (`ladder.xxxLarge`), a composite
-  /// field (`layers[0].blur`, `reduceMotion`), `value` for a plain value, or `$deprecated`.
+  /// The field: `color` (a color token's, in ``appearances``), a Dynamic Type step
+  /// (`ladder.xxxLarge`), a composite field (`layers[0].blur`, `layers[0].color`, `reduceMotion`),
+  /// `value` for a plain value, `$type` or `$deprecated`.
   public var field: String
+  /// For a color, the appearances that changed the same way (in order); empty for other fields.
+  public var appearances: [Appearance] = []
   /// The old value in words; `nil` when the old side has no such field.
   public var old: String?
   /// The new value in words; `nil` when the new side has no such field.
@@ -136,12 +139,14 @@ public struct FieldChange: Sendable, Hashable, Encodable {
   /// just noticeable), translucent ones as shown over the appearance's canvas; `nil` when not a color.
   public var deltaE: Double?
 
-  private enum CodingKeys: String, CodingKey { case field, old, new, oldAlias, newAlias, deltaE }
+  private enum CodingKeys: String, CodingKey { case field, appearances, old, new, oldAlias, newAlias, deltaE }
 
-  /// Writes `{field, old, new, oldAlias, newAlias, deltaE}`; ΔE rounded to three decimals, `null` when not a color.
+  /// Writes `{field, appearances, old, new, oldAlias, newAlias, deltaE}`; ΔE rounded to three
+  /// decimals, `null` when not a color.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(field, forKey: .field)
+    try container.encode(appearances.map(\.rawValue), forKey: .appearances)
     try container.encode(old, forKey: .old)
     try container.encode(new, forKey: .new)
     try container.encode(oldAlias, forKey: .oldAlias)

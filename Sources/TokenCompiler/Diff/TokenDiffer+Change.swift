@@ -34,7 +34,10 @@ extension TokenDiffer {
       return change
     }
     if keptAlias { return nil }
-    let aliasChanges = fieldChanges(before, after, aliasesOnly: true)
+    // Appearances that only follow the whole value's alias say nothing the token's alias does not.
+    let aliasChanges = fieldChanges(before, after, aliasesOnly: true).filter {
+      $0.oldAlias != oldAlias || $0.newAlias != newAlias
+    }
     if oldAlias != newAlias || !aliasChanges.isEmpty {
       change.kind = .alias
       change.fields = aliasChanges + (deprecation.map { [$0] } ?? [])
@@ -59,11 +62,16 @@ extension TokenDiffer {
       } else if let before, before.resolved == field.resolved {
         continue
       }
-      changes.append(
-        FieldChange(
-          field: field.name, old: before?.text, new: field.text, oldColor: before?.color, newColor: field.color,
-          oldAlias: before?.alias?.aliasText, newAlias: field.alias?.aliasText,
-          deltaE: before.flatMap { aliasesOnly ? nil : field.deltaE(from: $0) }))
+      let change = FieldChange(
+        field: field.reportedName, appearances: field.appearance.map { [$0] } ?? [], old: before?.text,
+        new: field.text, oldColor: before?.color, newColor: field.color, oldAlias: before?.alias?.aliasText,
+        newAlias: field.alias?.aliasText, deltaE: before.flatMap { aliasesOnly ? nil : field.deltaE(from: $0) })
+      // Appearances of one color that changed the same way are one change.
+      if let appearance = field.appearance, let index = changes.lastIndex(where: { $0.merges(with: change) }) {
+        changes[index].appearances.append(appearance)
+      } else {
+        changes.append(change)
+      }
     }
     guard !aliasesOnly else { return changes }
     for field in old where !newNames.contains(field.name) {
@@ -82,5 +90,13 @@ extension TokenDiffer {
       return deprecation.reason ?? "yes"
     }
     return FieldChange(field: "$deprecated", old: text(old), new: text(new))
+  }
+}
+
+extension FieldChange {
+  /// Whether `other` is the same color field changed the same way in another appearance.
+  fileprivate func merges(with other: FieldChange) -> Bool {
+    !appearances.isEmpty && !other.appearances.isEmpty && field == other.field && old == other.old
+      && new == other.new && oldAlias == other.oldAlias && newAlias == other.newAlias && deltaE == other.deltaE
   }
 }
