@@ -8,16 +8,16 @@ import Testing
 @Suite("diff")
 struct DiffTests {
   /// The diff between `Fixtures/Diff/<name>/old` and `…/new`, the sides labelled `old` and `new`.
-  static func diff(_ name: String) -> TokenDiff {
+  static func diff(_ name: String) throws -> TokenDiff {
     let folder = Golden.testsDirectory.appendingPathComponent("Fixtures/Diff/\(name)").path
-    let old = DiffSide(label: "old", compiler: DiffSource.compiler(forPath: folder + "/old"))
-    let new = DiffSide(label: "new", compiler: DiffSource.compiler(forPath: folder + "/new"))
+    let old = try DiffSource.path(folder + "/old").side(label: "old")
+    let new = try DiffSource.path(folder + "/new").side(label: "new")
     #expect(!old.hasSetupErrors && !new.hasSetupErrors)
     return TokenDiffer.diff(old: old, new: new)
   }
 
   @Test func everyKindOfChangeMatchesTheGoldenFiles() throws {
-    let diff = Self.diff("everything")
+    let diff = try Self.diff("everything")
     try Golden.check(
       [
         ("diff.md", Array(DiffMarkdownWriter().markdown(diff).utf8)),
@@ -26,8 +26,8 @@ struct DiffTests {
       ], name: "diff-everything")
   }
 
-  @Test func tokensAreAddedRemovedAndRenamedBothWays() {
-    let diff = Self.diff("everything")
+  @Test func tokensAreAddedRemovedAndRenamedBothWays() throws {
+    let diff = try Self.diff("everything")
     #expect(diff.added.map(\.path.description) == ["spacing.xxs"])
     #expect(diff.removed.map(\.path.description) == ["spacing.lg"])
     #expect(
@@ -37,7 +37,7 @@ struct DiffTests {
   }
 
   @Test func changesAreTypedPerAppearanceStepAndField() throws {
-    let diff = Self.diff("everything")
+    let diff = try Self.diff("everything")
     func change(_ path: String) throws -> TokenChange {
       try #require(diff.changed.first { $0.path.description == path })
     }
@@ -60,8 +60,8 @@ struct DiffTests {
     #expect(!diff.changed.contains { $0.path.description == "color.oldLink" })
   }
 
-  @Test func consequencesPutRegressionsFirst() {
-    let diff = Self.diff("everything")
+  @Test func consequencesPutRegressionsFirst() throws {
+    let diff = try Self.diff("everything")
     #expect(
       diff.contrast.map { "\($0.foreground) \($0.appearance.rawValue) \($0.status.rawValue)" } == [
         "color.muted light regression", "color.muted lightHighContrast regression", "color.accent dark changed",
@@ -78,9 +78,9 @@ struct DiffTests {
       ])
   }
 
-  @Test func aSideComparedWithItselfHasNoChanges() {
+  @Test func aSideComparedWithItselfHasNoChanges() throws {
     let folder = Golden.testsDirectory.appendingPathComponent("Fixtures/Diff/everything/new").path
-    let side = DiffSide(label: "new", compiler: DiffSource.compiler(forPath: folder))
+    let side = try DiffSource.path(folder).side(label: "new")
     let diff = TokenDiffer.diff(old: side, new: side)
     #expect(!diff.hasChanges)
     #expect(DiffTextWriter().text(diff) == "new → new: no changes\n")

@@ -20,22 +20,24 @@ public struct DiffSide: Sendable {
   /// Whether the configuration runs the `css` emitter.
   var emitsCSS: Bool
 
-  /// Reads and validates the side a compiler is set up for.
-  public init(label: String, compiler: Compiler) {
+  /// Reads and validates the tokens a configuration names. Nothing is emitted, so the
+  /// configuration's emitters and templates are not set up (a revision's templates need not
+  /// exist); its `swift` and `css` settings still name the code a breaking change breaks.
+  /// `diagnostics` are problems already found reading the configuration.
+  public init(label: String, configuration: Configuration, diagnostics: [Diagnostic] = []) {
+    var validating = configuration
+    validating.emitters = []
+    validating.templates = []
+    let compiler = Compiler(configuration: validating)
     let inputs = compiler.loadInputs()
-    self.init(label: label, compiler: compiler, inputs: inputs)
-  }
-
-  /// Validates already-read inputs.
-  public init(label: String, compiler: Compiler, inputs: CompilerInputs) {
     self.label = label
-    setupDiagnostics = (compiler.setupDiagnostics + inputs.diagnostics).sortedForDisplay()
+    setupDiagnostics = (diagnostics + compiler.setupDiagnostics + inputs.diagnostics).sortedForDisplay()
     result = compiler.validate(inputs)
-    directory = compiler.configuration.directory
+    directory = configuration.directory
     let tokens = result.tokens
     contrastResults = ContrastEvaluation.results(
       for: tokens.contrastPairs, in: tokens, defaultLevel: compiler.pipeline.contrastLevel)
-    let emitters = compiler.configuration.emitters
+    let emitters = configuration.emitters
     func setting(_ id: String) -> EmitterSetting? { emitters?.first { $0.id == id } }
     func option(_ id: String, _ name: String) -> String? {
       setting(id)?.options.first { $0.key.text == name }?.value.scalar?.text
@@ -48,6 +50,19 @@ public struct DiffSide: Sendable {
     cssNames = Dictionary(
       tokens.tokens.map { ($0.path, Naming.cssCustomProperty($0.path, prefix: prefix)) },
       uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The configuration in `file` (`nil`: the defaults in the current folder), and the problems
+  /// reading it.
+  public static func configuration(file: String?) -> (Configuration, [Diagnostic]) {
+    guard let file else { return (Configuration(), []) }
+    var diagnostics: [Diagnostic] = []
+    guard let bytes = try? LocalFileSystem().readFile(at: file) else {
+      diagnostics.error(.io, "cannot read the configuration file '\(file)'", at: nil)
+      return (Configuration(), diagnostics)
+    }
+    let configuration = Configuration.parse(SourceFile(path: file, bytes: bytes), diagnostics: &diagnostics)
+    return (configuration, diagnostics)
   }
 
   /// The tokens.

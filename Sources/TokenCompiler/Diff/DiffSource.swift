@@ -32,38 +32,45 @@ public enum DiffSource: Sendable, Hashable {
     }
   }
 
-  /// Reads and validates the side. `configuration` is the `--config` file of the current project,
-  /// which a revision is read with too; a snapshot made for a revision is removed before returning.
+  /// Reads and validates the side, labelled `label` (default: ``label``). `configuration` is the
+  /// `--config` file of the current project, which a revision is read with too; a snapshot made
+  /// for a revision is removed before returning.
   ///
   /// - Throws: ``GitSnapshot/Failure`` when a revision cannot be read.
-  public func side(configuration: String? = nil, in directory: String = ".") throws -> DiffSide {
+  public func side(label: String? = nil, configuration: String? = nil, in directory: String = ".") throws -> DiffSide {
+    let label = label ?? self.label
     switch self {
     case .path(let path):
-      return DiffSide(label: label, compiler: Self.compiler(forPath: path))
+      let (configuration, diagnostics) = Self.configuration(forPath: path)
+      return DiffSide(label: label, configuration: configuration, diagnostics: diagnostics)
     case .workingTree(let file):
-      return DiffSide(label: label, compiler: Compiler.load(configurationFile: file ?? configuration))
+      let file = file ?? configuration
+      let existing =
+        file ?? (FileManager.default.fileExists(atPath: Configuration.fileName) ? Configuration.fileName : nil)
+      let (configuration, diagnostics) = DiffSide.configuration(file: existing)
+      return DiffSide(label: label, configuration: configuration, diagnostics: diagnostics)
     case .revision(let revision):
       let snapshot = try GitSnapshot.make(revision: revision, in: directory)
       defer { snapshot.remove() }
       let file = InputDiscovery.join(snapshot.directory, configuration ?? Configuration.fileName)
-      let compiler =
+      let (read, diagnostics) =
         FileManager.default.fileExists(atPath: file)
-        ? Compiler.load(configurationFile: file) : Compiler(configuration: Configuration(directory: snapshot.directory))
-      return DiffSide(label: label, compiler: compiler)
+        ? DiffSide.configuration(file: file) : (Configuration(directory: snapshot.directory), [])
+      return DiffSide(label: label, configuration: read, diagnostics: diagnostics)
     }
   }
 
-  /// The compiler for a folder or configuration file.
-  static func compiler(forPath path: String) -> Compiler {
+  /// The configuration of a folder or configuration file, and the problems reading it.
+  static func configuration(forPath path: String) -> (Configuration, [Diagnostic]) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-      return Compiler.load(configurationFile: path)
+      return DiffSide.configuration(file: path)
     }
     let file = InputDiscovery.join(path, Configuration.fileName)
-    if FileManager.default.fileExists(atPath: file) { return Compiler.load(configurationFile: file) }
+    if FileManager.default.fileExists(atPath: file) { return DiffSide.configuration(file: file) }
     if FileManager.default.fileExists(atPath: InputDiscovery.join(path, "tokens")) {
-      return Compiler(configuration: Configuration(directory: path))
+      return (Configuration(directory: path), [])
     }
-    return Compiler(configuration: Configuration(directory: path, inputs: ["."]))
+    return (Configuration(directory: path, inputs: ["."]), [])
   }
 }
