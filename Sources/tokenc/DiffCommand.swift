@@ -46,8 +46,15 @@ struct DiffCommand: ParsableCommand {
   var failOn: DiffFailure?
 
   func run() throws {
-    let oldSide = try side(old)
-    let newSide = try new.map(side) ?? DiffSource.workingTree(configuration: config).side()
+    let sources = [try source(old), try new.map(source) ?? .workingTree(configuration: config)]
+    let sides: [DiffSide]
+    do {
+      sides = try DiffSource.sides(sources, configuration: config)
+    } catch {
+      Session.status("error: \(error)", essential: true)
+      throw ExitStatus.usage.code
+    }
+    let (oldSide, newSide) = (sides[0], sides[1])
     for side in [oldSide, newSide] where side.hasSetupErrors {
       let text = DiagnosticPrinter(colored: false).text(side.setupDiagnostics)
       FileHandle.standardError.write(Data("\(text)error: cannot read '\(side.label)'\n".utf8))
@@ -77,18 +84,13 @@ struct DiffCommand: ParsableCommand {
     }
   }
 
-  /// Reads one side named on the command line; exits 2 when it names nothing.
-  private func side(_ argument: String) throws -> DiffSide {
+  /// What one side named on the command line is; exits 2 when it names nothing.
+  private func source(_ argument: String) throws -> DiffSource {
     guard let source = DiffSource.resolve(argument) else {
       Session.status(
         "error: '\(argument)' is neither a file, a folder nor a revision of a git repository here", essential: true)
       throw ExitStatus.usage.code
     }
-    do {
-      return try source.side(configuration: config)
-    } catch {
-      Session.status("error: \(error)", essential: true)
-      throw ExitStatus.usage.code
-    }
+    return source
   }
 }

@@ -35,8 +35,11 @@ public struct DiffSide: Sendable {
     result = compiler.validate(inputs)
     directory = configuration.directory
     let tokens = result.tokens
-    contrastResults = ContrastEvaluation.results(
-      for: tokens.contrastPairs, in: tokens, defaultLevel: compiler.pipeline.contrastLevel)
+    // The `color/contrast` rule has measured every pair unless it is off.
+    contrastResults =
+      result.validation.contrastResults
+      ?? ContrastEvaluation.results(
+        for: tokens.contrastPairs, in: tokens, defaultLevel: compiler.pipeline.contrastLevel)
     let emitters = configuration.emitters
     func setting(_ id: String) -> EmitterSetting? { emitters?.first { $0.id == id } }
     func option(_ id: String, _ name: String) -> String? {
@@ -64,6 +67,10 @@ public struct DiffSide: Sendable {
     let configuration = Configuration.parse(SourceFile(path: file, bytes: bytes), diagnostics: &diagnostics)
     return (configuration, diagnostics)
   }
+
+  /// Whether the side has a token at `path` (every token has a CSS name, whether or not the css
+  /// emitter runs), without copying the token.
+  func has(_ path: TokenPath) -> Bool { cssNames[path] != nil }
 
   /// The tokens.
   public var tokens: ResolvedTokenSet { result.tokens }

@@ -60,6 +60,17 @@ public enum DiffSource: Sendable, Hashable {
     }
   }
 
+  /// Reads and validates several sides at once, one per core (``side(label:configuration:in:)``),
+  /// in the order given.
+  public static func sides(
+    _ sources: [DiffSource], configuration: String? = nil, in directory: String = "."
+  ) throws -> [DiffSide] {
+    let results = ParallelMap.map(sources) { source in
+      Result { try source.side(configuration: configuration, in: directory) }
+    }
+    return try results.map { try $0.get() }
+  }
+
   /// The configuration of a folder or configuration file, and the problems reading it.
   static func configuration(forPath path: String) -> (Configuration, [Diagnostic]) {
     var isDirectory: ObjCBool = false

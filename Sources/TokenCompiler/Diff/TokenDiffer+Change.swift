@@ -9,6 +9,12 @@ extension TokenDiffer {
   static func change(
     from old: ResolvedToken, to new: ResolvedToken, fields cache: inout FieldCache, keptAlias: Bool
   ) -> TokenChange? {
+    // Most tokens are unchanged: equal values, aliases and deprecation need no fields.
+    if old.value == new.value, old.aliasOf?.path == new.aliasOf?.path, old.deprecation == new.deprecation,
+      old.references.map(\.path) == new.references.map(\.path)
+    {
+      return nil
+    }
     // A color's appearances show their own aliases; its token-level alias is the whole value's.
     let (oldAlias, newAlias) =
       new.type == .color && old.type == .color

@@ -64,20 +64,35 @@ extension TokenDiffer {
   /// first quoted path in the message that is one of the side's tokens, else the token written
   /// on the finding's line.
   static func findings(_ side: DiffSide) -> [DiffFinding] {
-    var byLine: [String: TokenPath] = [:]
+    struct Line: Hashable {
+      var file: String
+      var line: Int
+    }
+    var byLine: [Line: TokenPath] = [:]
     for token in side.tokens.tokens {
-      byLine["\(token.location.file):\(token.location.line)"] =
-        byLine["\(token.location.file):\(token.location.line)"] ?? token.path
+      let line = Line(file: token.location.file, line: token.location.line)
+      if byLine[line] == nil { byLine[line] = token.path }
     }
     return side.result.diagnostics.filter { $0.suppression == nil }.map { diagnostic in
-      let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-        .lazy.filter { $0.offset % 2 == 1 }.map { TokenPath(dotted: String($0.element)) }
-        .first { side.tokens[$0] != nil }
-      let path = quoted ?? diagnostic.location.flatMap { byLine["\($0.file):\($0.line)"] }
+      let quoted = firstQuotedToken(in: diagnostic.message, of: side)
+      let path = quoted ?? diagnostic.location.flatMap { byLine[Line(file: $0.file, line: $0.line)] }
       return DiffFinding(
         severity: diagnostic.severity, rule: diagnostic.ruleID, path: path, message: diagnostic.message,
         location: diagnostic.location.map { relative($0, to: side.directory) })
     }
+  }
+
+  /// The first `'…'` in `message` that names one of the side's tokens.
+  private static func firstQuotedToken(in message: String, of side: DiffSide) -> TokenPath? {
+    var rest = message[...]
+    while let open = rest.firstIndex(of: "'") {
+      let start = rest.index(after: open)
+      guard let close = rest[start...].firstIndex(of: "'") else { return nil }
+      let path = TokenPath(dotted: String(rest[start..<close]))
+      if side.has(path) { return path }
+      rest = rest[rest.index(after: close)...]
+    }
+    return nil
   }
 
   /// `location` relative to the side's folder, without a leading `./`.
