@@ -64,8 +64,9 @@ struct DiffTables {
           return [
             text(mark + DiffWording.status(change.status)),
             code(change.foreground.description) + text(" on ") + code(change.background.description),
-            text(change.appearance.displayName), text(DiffValueText.ratio(change.oldRatio)),
-            text(DiffValueText.ratio(change.newRatio)),
+            text(change.appearance.displayName),
+            text(DiffValueText.ratio(change.oldRatio, minimum: change.requirement.minimum)),
+            text(DiffValueText.ratio(change.newRatio, minimum: change.requirement.minimum)),
             text(change.requirement.minimumText + " (" + change.requirement.usageText + ")"),
           ]
         }),

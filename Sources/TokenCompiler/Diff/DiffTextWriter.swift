@@ -39,8 +39,10 @@ public struct DiffTextWriter: Sendable {
       diff.contrast.map { change in
         let code = change.status == .regression ? "31" : change.status == .fixed ? "32" : "2"
         return paint(DiffWording.status(change.status).padding(10), code) + " " + DiffWording.pair(change) + ", "
-          + change.appearance.displayName + ": " + DiffValueText.ratio(change.oldRatio) + " → "
-          + DiffValueText.ratio(change.newRatio) + dim(" (\(DiffWording.needs(change)))")
+          + change.appearance.displayName + ": "
+          + DiffValueText.ratio(change.oldRatio, minimum: change.requirement.minimum) + " → "
+          + DiffValueText.ratio(change.newRatio, minimum: change.requirement.minimum)
+          + dim(" (\(DiffWording.needs(change)))")
       })
     section(.added, diff.added.map { paint("+ ", "32") + entry($0) })
     section(.removed, diff.removed.map { paint("- ", "31") + entry($0) })

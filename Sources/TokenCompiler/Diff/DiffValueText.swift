@@ -10,8 +10,11 @@ public enum DiffValueText {
   /// `350 ms`.
   public static func milliseconds(_ value: Double) -> String { DocsFormat.milliseconds(value) }
 
-  /// A contrast ratio cut (not rounded) to two decimals: `4.49:1`.
-  public static func ratio(_ value: Double) -> String { DocsFormat.ratio(value) }
+  /// A contrast ratio as the `color/contrast` rule writes it: two decimals, more when fewer would
+  /// make a failing ratio read as `minimum` (`4.4999:1` next to 4.5).
+  public static func ratio(_ value: Double, minimum: Double) -> String {
+    WCAGContrast.text(value, decimals: WCAGContrast.decimals(showing: value, below: minimum)) + ":1"
+  }
 
   /// A perceptual distance with three decimals, as the `color/gamut` rule writes it.
   public static func deltaE(_ value: Double) -> String { WCAGContrast.text(value, decimals: 3) }

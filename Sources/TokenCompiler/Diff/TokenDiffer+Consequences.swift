@@ -11,8 +11,8 @@ extension TokenDiffer {
     diff.breaking = breakingChanges(old: old, new: new, diff: diff)
   }
 
-  /// Declared pairs on both sides (old paths followed through renames) whose ratio, cut to two
-  /// decimals, or verdict changed, per appearance; regressions first, then in declaration order.
+  /// Declared pairs on both sides (old paths followed through renames) whose ratio, as the rule
+  /// writes it, or verdict changed, per appearance; regressions first, then in declaration order.
   static func contrastChanges(old: DiffSide, new: DiffSide, renames: [TokenPath: TokenPath]) -> [ContrastChange] {
     struct Key: Hashable {
       var foreground: TokenPath
@@ -38,7 +38,12 @@ extension TokenDiffer {
       guard seen.insert(key).inserted, let previous = before[key] else { continue }
       let status: ContrastChange.Status =
         previous.passes && !result.passes ? .regression : !previous.passes && result.passes ? .fixed : .changed
-      guard status != .changed || DiffValueText.ratio(previous.ratio) != DiffValueText.ratio(result.ratio) else {
+      let minimum = result.requirement.minimum
+      guard
+        status != .changed
+          || DiffValueText.ratio(previous.ratio, minimum: minimum)
+            != DiffValueText.ratio(result.ratio, minimum: minimum)
+      else {
         continue
       }
       changes.append(
