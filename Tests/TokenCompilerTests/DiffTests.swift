@@ -4,7 +4,7 @@ import Testing
 @testable import TokenCompiler
 
 /// `tokenc diff` in the library: the fixture pairs under `Fixtures/Diff/`, compared with the
-/// exact Markdown, JSON and text in `Golden/diff-<name>/` (`UPDATE_GOLDEN=1` rewrites them).
+/// exact Markdown, JSON, text and HTML in `Golden/diff-<name>/` (`UPDATE_GOLDEN=1` rewrites them).
 @Suite("diff")
 struct DiffTests {
   /// The diff between `Fixtures/Diff/<name>/old` and `…/new`, the sides labelled `old` and `new`.
@@ -23,6 +23,7 @@ struct DiffTests {
         ("diff.md", Array(DiffMarkdownWriter().markdown(diff).utf8)),
         ("diff.json", Array(DiffJSONWriter().json(diff).utf8)),
         ("diff.txt", Array(DiffTextWriter().text(diff).utf8)),
+        ("diff.html", Array(DiffHTMLWriter().html(diff).utf8)),
       ], name: "diff-everything")
   }
 
