@@ -27,6 +27,24 @@ struct DiffTests {
       ], name: "diff-everything")
   }
 
+  @Test func movesRenamesByReasonFixesAndCompositeColorsMatchTheGoldenFiles() throws {
+    let diff = try Self.diff("moves")
+    try Golden.check(
+      [
+        ("diff.md", Array(DiffMarkdownWriter().markdown(diff).utf8)),
+        ("diff.json", Array(DiffJSONWriter().json(diff).utf8)),
+      ], name: "diff-moves")
+    #expect(
+      diff.renamed.map { "\($0.from) → \($0.to) \($0.evidence.rawValue)" } == [
+        "color.brand → color.accent deprecatedAlias", "radius.card → shape.card sameValue",
+      ])
+    #expect(diff.contrast.allSatisfy { $0.status == .fixed })
+    #expect(diff.regressions.isEmpty && diff.newErrors.isEmpty)
+    let hairline = try #require(diff.changed.first { $0.path.description == "border.hairline" })
+    #expect(hairline.fields.map(\.field) == ["color"])
+    #expect(hairline.fields.first?.appearances == [.dark, .darkHighContrast])
+  }
+
   @Test func tokensAreAddedRemovedAndRenamedBothWays() throws {
     let diff = try Self.diff("everything")
     #expect(diff.added.map(\.path.description) == ["spacing.xxs"])

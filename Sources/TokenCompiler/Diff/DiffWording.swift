@@ -52,7 +52,7 @@ enum DiffWording {
   static func evidence(_ evidence: RenamedToken.Evidence) -> String {
     switch evidence {
     case .sameValue: "same value"
-    case .deprecatedAlias: "old name kept as a deprecated alias"
+    case .deprecatedAlias: "old name kept, deprecated"
     }
   }
 
