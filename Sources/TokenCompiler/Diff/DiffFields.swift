@@ -11,6 +11,8 @@ struct DiffField: Sendable, Hashable {
   var alias: TokenPath?
   /// The appearance a color field is shown in.
   var appearance: Appearance?
+  /// The font size a typography field shows text at, for specimens.
+  var fontSize: Double?
 
   /// The field a change reports: a color appearance's color (`color`, `layers[0].color`), else the name.
   var reportedName: String {
@@ -95,7 +97,7 @@ enum DiffFields {
     var fields = [
       plain("fontFamily", DocsFormat.families(style.fontFamily)),
       plain("fontWeight", text.weight(style.fontWeight)),
-      plain("fontSize", text.points(style.fontSize)),
+      DiffField(name: "fontSize", text: text.points(style.fontSize), fontSize: style.fontSize),
       plain("lineHeight", text.points(style.lineHeight)),
       plain("letterSpacing", text.points(style.letterSpacing)),
       plain("textStyle", style.textStyle?.rawValue ?? "none"),
@@ -103,7 +105,7 @@ enum DiffFields {
     let ladder = style.effectiveLadder
     for category in ContentSizeCategory.allCases {
       guard let step = ladder.steps[category] else { continue }
-      fields.append(plain("ladder.\(category.rawValue)", text.step(step)))
+      fields.append(DiffField(name: "ladder.\(category.rawValue)", text: text.step(step), fontSize: step.fontSize))
     }
     return fields
   }

@@ -13,6 +13,7 @@ public struct DiffHTMLWriter: Sendable {
       border-bottom: 1px solid var(--page-border); }
     .chip { display: inline-block; width: 1.5rem; height: 1.5rem; vertical-align: middle; margin-right: 0.4rem;
       border-radius: 0.3rem; border: 1px solid var(--page-border-strong); }
+    .specimen { display: block; line-height: 1.1; margin-bottom: 0.25rem; }
     """
 
   /// The whole page.
@@ -47,7 +48,8 @@ public struct DiffHTMLWriter: Sendable {
     return HTMLWriter().document(.el("html", ["lang": "en"], [head, body]))
   }
 
-  /// One piece of a cell: text, `<code>`, or a swatch labelled with its value.
+  /// One piece of a cell: text, `<code>`, a swatch labelled with its value, or sample text at a
+  /// font size (points as CSS pixels, as the css emitter writes them).
   private static func node(_ part: DiffTables.Part) -> HTMLNode {
     switch part {
     case .text(let text): .text(text)
@@ -59,6 +61,10 @@ public struct DiffHTMLWriter: Sendable {
           "class": "chip", "role": "img", "aria-label": color.tokenText,
           "style": "background: \(color.srgbFallback.hex)",
         ])
+    case .specimen(let points):
+      .el(
+        "span", ["class": "specimen", "aria-hidden": "true", "style": "font-size: \(CSSWriter.number(points))px"],
+        text: "Ag")
     }
   }
 }

@@ -21,13 +21,14 @@ public struct DiffMarkdownWriter: Sendable {
     return MarkdownWriter().document(blocks)
   }
 
-  /// A cell as Markdown: swatches become emoji squares followed by a space.
+  /// A cell as Markdown: swatches become emoji squares followed by a space; specimens are left out.
   private static func inline(_ cell: DiffTables.Cell) -> [MarkdownInline] {
-    cell.map { part in
+    cell.compactMap { part in
       switch part {
       case .text(let text): .text(text)
       case .code(let code): .code(code)
       case .swatch(let color): .text(chip(color) + " ")
+      case .specimen: nil
       }
     }
   }

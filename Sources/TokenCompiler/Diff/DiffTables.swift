@@ -9,6 +9,8 @@ struct DiffTables {
     case code(String)
     /// A color swatch.
     case swatch(ColorValue)
+    /// Sample text at a font size in points (shown by the HTML page only).
+    case specimen(Double)
   }
 
   /// A cell: pieces shown in order.
@@ -102,9 +104,13 @@ struct DiffTables {
     for field in change.fields {
       let delta = field.deltaE.flatMap { field.old == field.new ? nil : DiffValueText.deltaE($0) }
       let before: Cell =
-        (field.oldColor.map { [.swatch($0)] } ?? []) + [.text(DiffWording.field(field.old, alias: field.oldAlias))]
+        (field.oldColor.map { [.swatch($0)] } ?? []) + (field.oldFontSize.map { [.specimen($0)] } ?? []) + [
+          .text(DiffWording.field(field.old, alias: field.oldAlias))
+        ]
       let after: Cell =
-        (field.newColor.map { [.swatch($0)] } ?? []) + [.text(DiffWording.field(field.new, alias: field.newAlias))]
+        (field.newColor.map { [.swatch($0)] } ?? []) + (field.newFontSize.map { [.specimen($0)] } ?? []) + [
+          .text(DiffWording.field(field.new, alias: field.newAlias))
+        ]
       rows.append([
         rows.isEmpty ? name : [], [.text(DiffWording.field(field))], before, after, delta.map { [.text($0)] } ?? [],
       ])

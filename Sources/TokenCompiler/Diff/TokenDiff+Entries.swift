@@ -130,6 +130,10 @@ public struct FieldChange: Sendable, Hashable, Encodable {
   public var oldColor: ColorValue?
   /// The new color, for a color field.
   public var newColor: ColorValue?
+  /// The old font size, for a typography size or Dynamic Type step (shown as a specimen).
+  public var oldFontSize: Double?
+  /// The new font size, for a typography size or Dynamic Type step.
+  public var newFontSize: Double?
   /// The alias the old field was written as (color appearances only).
   public var oldAlias: String?
   /// The alias the new field is written as (color appearances only).

@@ -70,7 +70,8 @@ extension TokenDiffer {
       }
       let change = FieldChange(
         field: field.reportedName, appearances: field.appearance.map { [$0] } ?? [], old: before?.text,
-        new: field.text, oldColor: before?.color, newColor: field.color, oldAlias: before?.alias?.aliasText,
+        new: field.text, oldColor: before?.color, newColor: field.color, oldFontSize: before?.fontSize,
+        newFontSize: field.fontSize, oldAlias: before?.alias?.aliasText,
         newAlias: field.alias?.aliasText, deltaE: before.flatMap { aliasesOnly ? nil : field.deltaE(from: $0) })
       // Appearances of one color that changed the same way are one change.
       if let appearance = field.appearance, let index = changes.lastIndex(where: { $0.merges(with: change) }) {
