@@ -6,6 +6,7 @@ import TokenCompiler
 //                                                   tokenc.yaml (with the example templates) to FOLDER
 //   tokenc-bench stages SIZE...                     times each stage and each emitter in process
 //   tokenc-bench write [FILES]                     times the write stage alone (WriteBenchmark)
+//   tokenc-bench diff OLD NEW                       times each phase of `tokenc diff` in process
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let clock = ContinuousClock()
@@ -33,9 +34,11 @@ case "write":
 case "stages":
   let sizes = arguments.dropFirst().compactMap { Int($0) }
   StageTimes.print(sizes: sizes.isEmpty ? [1_000, 10_000] : sizes, runs: 3)
+case "diff" where arguments.count == 3:
+  try DiffTimes.print(old: arguments[1], new: arguments[2], runs: 3)
 default:
   FileHandle.standardError.write(
-    Data("usage: tokenc-bench generate SIZE FOLDER [TEMPLATES] | stages SIZE... | write\n".utf8))
+    Data("usage: tokenc-bench generate SIZE FOLDER [TEMPLATES] | stages SIZE... | write | diff OLD NEW\n".utf8))
   exit(2)
 }
 

@@ -15,7 +15,7 @@ struct Tokenc: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       InitCommand.self, BuildCommand.self, ValidateCommand.self, ExplainCommand.self, WatchCommand.self,
-      TemplateCommand.self, ConvertCommand.self,
+      TemplateCommand.self, ConvertCommand.self, DiffCommand.self,
     ],
     defaultSubcommand: BuildCommand.self)
 

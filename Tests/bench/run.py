@@ -12,11 +12,13 @@ peak RSS of:
   no-op     `tokenc build` again, with nothing to change;
   check     `tokenc build --check`;
   validate  `tokenc validate`.
-Then it prints the in-process time of each stage and each emitter (tokenc-bench stages).
+Then it times `tokenc diff` between the 10,000-token system and a copy with about 5% of its
+tokens changed (palette colors, renamed and removed spacing steps, longer durations), and prints the in-process time of each stage and each emitter (tokenc-bench stages).
 Speed is never asserted here: the numbers go into docs/performance.md by hand.
 """
 
 import argparse
+import json
 import os
 import pathlib
 import shutil
@@ -29,25 +31,25 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
 
-def measure(command, cwd):
-    """Runs `command` and returns (seconds, peak RSS in MiB); fails loudly on a non-zero exit."""
+def measure(command, cwd, ok=(0,)):
+    """Runs `command` and returns (seconds, peak RSS in MiB); fails loudly on an exit status not in `ok`."""
     with tempfile.TemporaryFile() as log:
         start = time.perf_counter()
         process = subprocess.Popen(command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=log)
         _, status, usage = os.wait4(process.pid, 0)
         elapsed = time.perf_counter() - start
-        if os.waitstatus_to_exitcode(status) != 0:
+        if os.waitstatus_to_exitcode(status) not in ok:
             log.seek(0)
             sys.exit(f"{' '.join(map(str, command))} failed:\n{log.read().decode(errors='replace')[-4000:]}")
     return elapsed, usage.ru_maxrss / 1024
 
 
-def median_of(runs, command, cwd, before=None):
+def median_of(runs, command, cwd, before=None, ok=(0,)):
     times, peaks = [], []
     for _ in range(runs):
         if before:
             before()
-        elapsed, peak = measure(command, cwd)
+        elapsed, peak = measure(command, cwd, ok)
         times.append(elapsed)
         peaks.append(peak)
     return statistics.median(times), max(peaks)
@@ -94,8 +96,51 @@ def main():
     if 10_000 in fresh_times and 100_000 in fresh_times:
         print(f"scaling: fresh(100k) / fresh(10k) = {fresh_times[100_000] / fresh_times[10_000]:.1f}")
     print()
+    diff_bench(args, tokenc)
+    print()
     stage_sizes = [str(size) for size in args.sizes if size <= 10_000]
     subprocess.run([args.bench, "stages"] + stage_sizes, check=True)
+
+
+def changed_copy(project, changed):
+    """Copies the token files and tokenc.yaml of `project` to `changed`, changing about 5% of the
+    tokens: every 10th palette color, every 20th spacing step renamed and every 40th removed, and
+    every 10th duration made 50 ms longer."""
+    shutil.rmtree(changed, ignore_errors=True)
+    shutil.copytree(project / "tokens", changed / "tokens")
+    shutil.copy(project / "tokenc.yaml", changed / "tokenc.yaml")
+    edits = {
+        "palette.yaml": lambda n, line: line.replace('"#', '"#1', 1)[:-3] + line[-2:]
+        if n % 10 == 0 and '"#' in line else line,
+        "layout.yaml": lambda n, line: None if n % 40 == 0 and line.startswith("  s")
+        else line.replace(":", "r:", 1) if n % 20 == 0 and line.startswith("  s") else line,
+        "motion.yaml": lambda n, line: line.replace("ms", "0ms", 1) if n % 10 == 0 and "ms" in line else line,
+    }
+    for name, edit in edits.items():
+        path = changed / "tokens" / name
+        if not path.exists():
+            continue
+        lines = path.read_text().splitlines(keepends=True)
+        kept = [edit(n, line) for n, line in enumerate(lines)]
+        path.write_text("".join(line for line in kept if line is not None))
+
+
+def diff_bench(args, tokenc):
+    """Times `tokenc diff` (JSON, so the report's size does not depend on a terminal) between the
+    10,000-token system and a changed copy of it."""
+    size = 10_000
+    project = pathlib.Path(args.work) / f"diff-{size}"
+    old, new = project / "old", project / "new"
+    shutil.rmtree(project, ignore_errors=True)
+    old.mkdir(parents=True)
+    subprocess.run([args.bench, "generate", str(size), str(old), str(ROOT / "templates")], check=True)
+    changed_copy(old, new)
+    command = [tokenc, "diff", str(old), str(new), "--format", "json"]
+    report = subprocess.run(command, capture_output=True, text=True)
+    counts = json.loads(report.stdout)["summary"]
+    elapsed, peak = median_of(args.runs, command, project, ok=(0, 1))
+    described = ", ".join(f"{value} {key}" for key, value in sorted(counts.items()) if value)
+    print(f"diff of {size:,} tokens ({described}): {elapsed * 1000:.1f} ms, peak RSS {peak:.1f} MiB")
 
 
 if __name__ == "__main__":

@@ -53,9 +53,7 @@ public struct ColorGamutRule: Rule {
       value < -0.0005 || value > 1.0005
         ? "\(name) from \(clippedText(value)) to \(value < 0 ? 0 : 1)" : nil
     }
-    let original = ColorMath.oklab(fromXYZ: color.xyz)
-    let fallback = ColorMath.oklab(fromXYZ: color.srgbFallback.xyz)
-    let distance = zip(original, fallback).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
+    let distance = color.oklabDistance(to: color.srgbFallback)
     return "clipped \(list(channels)); OKLab distance \(WCAGContrast.text(distance, decimals: 3))"
   }
 
