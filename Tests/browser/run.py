@@ -12,6 +12,8 @@ Chromium through the DevTools protocol (cdp.py):
      appearance switch, slider and motion demos; keyboard use; accessibility basics; the
      page's own contrast; screenshots (light, dark, both with increased contrast);
   3. the injection fixture: hostile names and descriptions stay text and run nothing;
+  3b. the HTML page of `tokenc diff` on the diff fixture pair (check_diff.py): its sections, the
+     accessibility audit, its text contrast in all four appearances, no errors or requests;
   4. self-tests: tampered copies of the outputs must make the checks fail.
 Exit status 0 when everything passes, 1 when a check fails, 2 when the tools are missing.
 """
@@ -27,6 +29,7 @@ sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
 
 from cdp import Browser, ProtocolError, find_chromium  # noqa: E402
 from check_css import check_stylesheet, load_docs  # noqa: E402
+from check_diff import check_diff_page  # noqa: E402
 from check_docs import check_docs  # noqa: E402
 from injection import check_injection, self_tests  # noqa: E402
 
@@ -95,6 +98,9 @@ def main():
                 injection_report = check_injection(browser, out, docs)
                 reports.append(injection_report)
                 summary.append(f"injection: {injection_report.checks} checks")
+        diff_report = check_diff_page(browser, tokenc, work, arguments.screenshots)
+        reports.append(diff_report)
+        summary.append(f"tokenc diff --format html: {diff_report.checks} checks")
         self_report = self_tests(browser, work / "showcase/out", work)
         reports.append(self_report)
         summary.append(f"self-tests: {self_report.checks} tampered outputs caught")

@@ -30,11 +30,11 @@ public struct DiffHTMLWriter: Sendable {
     let header = HTMLNode.el(
       "header", ["class": "page-header"],
       [.el("h1", text: title), .el("p", ["class": "muted"], text: DiffWording.counts(diff))])
-    let sections = DiffTables(diff).tables.map { table in
+    let sections = DiffTables(diff).tables.enumerated().map { index, table in
       HTMLNode.el(
-        "section", [:],
+        "section", ["aria-labelledby": "section-\(index)"],
         [
-          .el("h2", text: table.section.rawValue),
+          .el("h2", ["id": "section-\(index)"], text: table.section.rawValue),
           .el(
             "table", [:],
             [
