@@ -53,7 +53,7 @@ extension DocsPage {
     let text = DocsFormat.color(color)
     var body: [HTMLNode] = [
       .el("div", ["class": "ramp-chip", "aria-hidden": "true"], [.el("span", ["style": style(fill(color))])]),
-      .el("p", ["class": "ramp-name"], [.el("code", text: token.path.description)]),
+      .el("p", ["class": "ramp-name"], [link(to: token)]),
       .el("p", ["class": "ramp-value"], text.values.map { .el("code", text: $0) }),
       copyButtons(token),
     ]

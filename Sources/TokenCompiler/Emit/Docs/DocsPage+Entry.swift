@@ -3,7 +3,7 @@ extension DocsPage {
   /// followed by `content`; `searchExtra` adds words the search matches.
   func entry(_ token: DocsModel.Token, kind: String, _ content: [HTMLNode], searchExtra: [String] = []) -> HTMLNode {
     var details: [HTMLNode] = [
-      .el("h3", ["class": "token-name"], [.el("code", text: token.path.description)]), names(token),
+      .el("h3", ["class": "token-name"], [link(to: token)]), names(token),
     ]
     if let description = token.description {
       details.append(.el("p", ["class": "token-description"], text: description))
@@ -28,6 +28,13 @@ extension DocsPage {
         "class": "token token-\(kind)", "id": anchors[token.path], "data-token": token.path.description,
         "data-search": words.joined(separator: " ").lowercased(),
       ], [.el("div", ["class": "token-head"], details), .el("div", ["class": "token-body"], content)])
+  }
+
+  /// The token's path as a link to its own entry, so its address can be shared.
+  func link(to token: DocsModel.Token) -> HTMLNode {
+    .el(
+      "a", ["class": "token-link", "href": anchors[token.path].map { "#" + $0 }],
+      [.el("code", text: token.path.description)])
   }
 
   /// The token's CSS custom property and Swift name, each with a button that copies it.

@@ -39,6 +39,8 @@ extension DocsPage {
           "div", ["class": "motion-controls"], [button("normal", "Play"), button("reduced", "Play with Reduce Motion")]),
         .el("p", ["class": "motion-status muted", "role": "status", "aria-live": "polite"]),
       ])
-    return entry(token, kind: "motion", [facts(description), demo], searchExtra: description.map(\.1))
+    let summary = HTMLNode.el(
+      "div", ["class": "motion-summary"], [facts(description), easingPlot(animation.curve.bezier)])
+    return entry(token, kind: "motion", [summary, demo], searchExtra: description.map(\.1))
   }
 }

@@ -45,10 +45,11 @@ extension DocsPage {
       tokens: model.sections.other
     ) { token in
       let value = DocsFormat.value(token.value)
-      return entry(
-        token, kind: "other",
-        [.el("p", ["class": "token-value"], [.text(token.type.rawValue + ": "), .el("code", text: value)])],
-        searchExtra: [value])
+      var content: [HTMLNode] = [
+        .el("p", ["class": "token-value"], [.text(token.type.rawValue + ": "), .el("code", text: value)])
+      ]
+      if case .cubicBezier(let curve) = token.value { content.append(easingPlot(curve)) }
+      return entry(token, kind: "other", content, searchExtra: [value])
     }
   }
 }

@@ -112,6 +112,14 @@ enum DocsPageStyle {
     .token-head h3 { margin: 0; }
     button.copy { font-size: 0.75rem; padding: 0 0.4rem; }
     .copy-buttons { display: flex; gap: 0.3rem; }
+    a.token-link { color: inherit; text-decoration: none; }
+    a.token-link:hover, a.token-link:focus-visible { text-decoration: underline; color: var(--page-accent); }
+    .token:target { outline: 3px solid var(--page-accent); outline-offset: 2px; }
+    .motion-summary { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
+    .easing-plot { flex: none; overflow: visible; }
+    .easing-frame { fill: none; stroke: var(--page-border); stroke-width: 1; }
+    .easing-handles { fill: none; stroke: var(--page-muted); stroke-width: 1; stroke-dasharray: 2 2; }
+    .easing-curve { fill: none; stroke: var(--page-accent); stroke-width: 2.5; stroke-linecap: round; }
     @media (max-width: 40rem) {
       .swatches { grid-template-columns: repeat(2, minmax(0, 1fr)); }
       .scale-list .token { grid-template-columns: minmax(0, 1fr); }
