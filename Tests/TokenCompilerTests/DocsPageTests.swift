@@ -234,3 +234,34 @@ struct DocsPageRampTests {
     #expect(page.contains("data-copy=\"Tokens.Palette.blueTint\""))
   }
 }
+
+/// The `brandColor` option of the docs emitter.
+@Suite("Docs page: brand color")
+struct DocsBrandColorTests {
+  static func stage(_ yaml: String) -> (EmitStage, [String]) {
+    var diagnostics: [Diagnostic] = []
+    let root = loadYAML(yaml).root
+    let configuration = Configuration.parse(root, directory: ".", rules: .builtIn, diagnostics: &diagnostics)
+    let stage = EmitStage(registry: .builtIn, settings: configuration.emitters, diagnostics: &diagnostics)
+    return (stage, rendered(diagnostics))
+  }
+
+  @Test func aBrandColorBandsTheSidebar() throws {
+    let (stage, messages) = Self.stage("emitters:\n  docs: {brandColor: \"#ff2d55\"}\n")
+    #expect(messages.isEmpty, "\(messages)")
+    let tokens = WebFixtures.tokens(WebFixtures.showcase)
+    var diagnostics: [Diagnostic] = []
+    let files = stage.emit(EmitInput(tokens: tokens, validation: ValidationReport()), diagnostics: &diagnostics)
+    let page = String(decoding: try #require(files.first { $0.path == "docs/index.html" }).contents, as: UTF8.self)
+    #expect(page.contains("<header class=\"page-header branded\" style=\"--page-brand: #ff2d55\">"))
+  }
+
+  @Test func aBrandColorThatIsNotAHexIsALocatedError() {
+    let (_, messages) = Self.stage("emitters:\n  docs: {brandColor: pink}\n")
+    #expect(
+      messages == [
+        "tokens.yaml:2:22: error: emitter docs option 'brandColor' must be a hex color such as \"#0a84ff\", "
+          + "not 'pink' [config/invalid]"
+      ])
+  }
+}

@@ -8,7 +8,10 @@ public struct DocsEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "docs", summary: "index.html (a self-contained docs page) and tokens.md (the same for GitHub)",
     defaultDirectory: "docs",
-    options: [titleOption.descriptor, cssPrefixOption.descriptor, swiftNamespaceOption.descriptor])
+    options: [
+      titleOption.descriptor, cssPrefixOption.descriptor, swiftNamespaceOption.descriptor,
+      brandColorOption.descriptor,
+    ])
 
   /// The page title.
   public static let titleOption = OptionKey<String>("title", "the page and document title", default: "Design tokens")
@@ -20,7 +23,13 @@ public struct DocsEmitter: Emitter {
   public static let swiftNamespaceOption = OptionKey<String>(
     "swiftNamespace", "the namespace given to the swift emitter, for the Swift names shown", default: "Tokens")
 
+  /// A brand color for the page's band and title mark.
+  public static let brandColorOption = OptionKey<String?>(
+    "brandColor", "a hex color (\"#0a84ff\") for the band and mark beside the title; decorative, never text",
+    default: nil, shownDefault: "none")
+
   private let title: String
+  private var brandColor: ColorValue?
   private let cssPrefix: String
   private var swiftNamespace = swiftNamespaceOption.defaultValue
 
@@ -29,6 +38,14 @@ public struct DocsEmitter: Emitter {
     title = options.read(Self.titleOption)
     cssPrefix = options.read(Self.cssPrefixOption)
     swiftNamespace = options.read(Self.swiftNamespaceOption)
+    if let text = options.read(Self.brandColorOption) {
+      brandColor = ColorValue(hex: text)
+      if brandColor == nil {
+        options.diagnostics.error(
+          .config, "\(options.owner) option 'brandColor' must be a hex color such as \"#0a84ff\", not '\(text)'",
+          at: options.entries[Self.brandColorOption.name]?.value.location)
+      }
+    }
   }
 
   /// Creates the emitter with explicit settings.
@@ -57,10 +74,11 @@ public struct DocsEmitter: Emitter {
 
   /// The page and the Markdown of `model`.
   func files(_ model: DocsModel, swiftNames: [TokenPath: String] = [:]) -> [EmittedFile] {
-    let page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames).build()
+    var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames)
+    page.brandColor = brandColor
     let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
-      EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page)),
+      EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page.build())),
       EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),
     ]
   }

@@ -9,6 +9,8 @@ struct DocsPage {
   var cssPrefix: String
   /// The element id of each token's entry, by path.
   let anchors: [TokenPath: String]
+  /// The brand color of the band and title mark, if configured.
+  var brandColor: ColorValue?
   /// Each token's Swift name, by path (empty when unknown).
   var swiftNames: [TokenPath: String] = [:]
   /// The background of the first contrast pair naming each foreground, by foreground.
@@ -77,7 +79,11 @@ struct DocsPage {
           [
             .el("a", ["class": "skip-link", "href": "#main"], text: "Skip to the tokens"),
             .el(
-              "header", ["class": "page-header"],
+              "header",
+              [
+                "class": brandColor == nil ? "page-header" : "page-header branded",
+                "style": brandColor.map { style([CSSDeclaration("--page-brand", CSSValue.hexColor($0))]) },
+              ],
               [
                 .el("h1", text: title), .el("p", ["class": "muted summary"], text: summary), controls,
                 navigation(sections),

@@ -112,6 +112,9 @@ enum DocsPageStyle {
     .token-head h3 { margin: 0; }
     button.copy { font-size: 0.75rem; padding: 0 0.4rem; }
     .copy-buttons { display: flex; gap: 0.3rem; }
+    .page-header.branded { border-top: 0.4rem solid var(--page-brand); }
+    .page-header.branded h1::before { content: ""; display: inline-block; width: 0.8em; height: 0.8em;
+      margin-right: 0.4em; border-radius: 0.2em; background: var(--page-brand); vertical-align: -0.05em; }
     a.token-link { color: inherit; text-decoration: none; }
     a.token-link:hover, a.token-link:focus-visible { text-decoration: underline; color: var(--page-accent); }
     .token:target { outline: 3px solid var(--page-accent); outline-offset: 2px; }
