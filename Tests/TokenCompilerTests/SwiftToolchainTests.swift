@@ -116,7 +116,7 @@ enum SwiftToolchain {
     files.filter { $0.path.hasSuffix(".swift") }.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) }
   }
 
-  private static func write(_ files: [(name: String, text: String)], to directory: URL) throws -> [String] {
+  static func write(_ files: [(name: String, text: String)], to directory: URL) throws -> [String] {
     try files.map { file in
       let url = directory.appendingPathComponent(file.name)
       try Data(file.text.utf8).write(to: url)
@@ -124,7 +124,7 @@ enum SwiftToolchain {
     }
   }
 
-  private static func process(_ executable: String, _ arguments: [String]) -> Run {
+  static func process(_ executable: String, _ arguments: [String]) -> Run {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -137,7 +137,7 @@ enum SwiftToolchain {
     return Run(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self))
   }
 
-  private static func temporaryDirectory(_ name: String) -> URL {
+  static func temporaryDirectory(_ name: String) -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("tokenc-\(name)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url

@@ -115,9 +115,15 @@ struct SwiftTypecheckTests {
       "UIFontMetrics(forTextStyle: relativeTo.rawValue)"
     ),
     (
-      "Tokens+UIKit.swift", "if let fontName, let font = UIFont(name: fontName, size: CGFloat(size)) { return font }",
-      "if let fontName { return UIFont(name: fontName, size: CGFloat(size)) }"
+      "Tokens+UIKit.swift",
+      "if let name = fontName(boldText: boldText), let font = UIFont(name: name, size: CGFloat(size)) {",
+      "if let name = fontName(boldText: boldText) { let font: UIFont = UIFont(name: name, size: CGFloat(size))"
     ),
+    // Bold Text: the environment key, the trait's type, and the main-actor isolation of the setting.
+    ("Tokens+SwiftUI.swift", "@SwiftUI.Environment(\\.legibilityWeight)", "@SwiftUI.Environment(\\.boldText)"),
+    ("Tokens+SwiftUI.swift", "legibilityWeight: SwiftUI.LegibilityWeight? = nil", "legibilityWeight: Bool = false"),
+    ("Tokens+UIKit.swift", "traits.legibilityWeight == .bold", "traits.legibilityWeight == true"),
+    ("Tokens+UIKit.swift", "@MainActor\n    public var scaledUIFont", "public var scaledUIFont"),
   ])
   func aWrongCallFailsTheTypecheck(file: String, original: String, replacement: String) throws {
     let files = SwiftToolchain.sources(SwiftFixtures.swift(SwiftFixtures.tokens(SwiftFixtures.showcase)))

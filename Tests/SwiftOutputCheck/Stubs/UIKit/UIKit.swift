@@ -1,6 +1,7 @@
 // A stand-in for UIKit with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
-// generated code can be typechecked on Linux. Bodies are placeholders: this module is only
-// compiled, never run. Every signature is the SDK's, and nothing here is absent from the SDK.
+// generated code can be typechecked on Linux. Bodies are placeholders, except that a custom font
+// keeps its face's name internally, so a test program linked with the stubs can read it back.
+// Every signature is the SDK's, and nothing here is absent from the SDK.
 @_exported import Foundation
 
 // MARK: - Colors and traits
@@ -23,6 +24,16 @@ public enum UIAccessibilityContrast: Int, Sendable {
   case normal
   /// Increase Contrast on.
   case high
+}
+
+/// `UILegibilityWeight` (iOS 13): bold when the user turned on Bold Text.
+public enum UILegibilityWeight: Int, Sendable {
+  /// No weight set.
+  case unspecified = -1
+  /// Bold Text off.
+  case regular
+  /// Bold Text on.
+  case bold
 }
 
 /// `UIContentSizeCategory` (iOS 7), with the category names of apple-platform.md §1.
@@ -70,6 +81,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
   /// The Dynamic Type category (iOS 10).
   open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+  /// Whether Bold Text is on (iOS 13).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var legibilityWeight: UILegibilityWeight { .unspecified }
 }
 
 /// `UIColor`.
@@ -125,6 +139,9 @@ open class CAGradientLayer: CALayer {
 
 /// `UIFont`.
 open class UIFont: NSObject, @unchecked Sendable {
+  /// The custom face this font was made with, kept so a test program can read it back (not API).
+  var face: String?
+
   /// `UIFont.Weight`.
   public struct Weight: RawRepresentable, Hashable, Sendable {
     /// The weight, -1…1.
@@ -208,6 +225,8 @@ public enum UIAccessibility {
   public static var isReduceMotionEnabled: Bool { false }
   /// Whether Increase Contrast is on.
   public static var isDarkerSystemColorsEnabled: Bool { false }
+  /// Whether Bold Text is on (iOS 8).
+  @MainActor public static var isBoldTextEnabled: Bool { false }
 }
 
 // MARK: - Beyond §4
@@ -217,5 +236,8 @@ extension UIFont {
   ///
   /// Not in §4, but there is no other way to create a custom font in UIKit; it is part of
   /// every SDK since iOS 2.
-  public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init() }
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init()
+    face = fontName
+  }
 }

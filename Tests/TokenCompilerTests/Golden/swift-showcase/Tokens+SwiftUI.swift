@@ -170,7 +170,8 @@
     /// A font that follows Dynamic Type without a view modifier, for places `.textStyle(_:)` cannot reach:
     /// the system font takes the system's text style (`Font.system(_:design:weight:)`), a custom font
     /// scales from its default size relative to it (`Font.custom(_:size:relativeTo:)`). For the ladder's
-    /// exact size use `.textStyle(_:)` or `font(for:)`.
+    /// exact size use `.textStyle(_:)` or `font(for:legibilityWeight:)`, which also take the heavier face
+    /// under Bold Text.
     public var font: SwiftUI.Font {
       let size = CGFloat(step(at: .large).size)
       switch (fontName, relativeTo) {
@@ -185,11 +186,17 @@
       }
     }
 
-    /// The font at exactly the ladder's size for `size`, which `.textStyle(_:)` uses. A custom font is made
-    /// at that fixed size: `Font.custom(_:size:relativeTo:)` would scale the ladder's size a second time.
-    public func font(for size: SwiftUI.DynamicTypeSize) -> SwiftUI.Font {
+    /// The font at exactly the ladder's size for `size`, which `.textStyle(_:)` uses, in the heavier face
+    /// under Bold Text (`legibilityWeight` bold, from `@Environment(\.legibilityWeight)`). A custom font is
+    /// made at that fixed size: `Font.custom(_:size:relativeTo:)` would scale the ladder's size a second
+    /// time.
+    public func font(
+      for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil
+    ) -> SwiftUI.Font {
       let points = CGFloat(step(at: Tokens.ContentSize(size)).size)
-      if let fontName { return SwiftUI.Font.custom(fontName, fixedSize: points) }
+      if let name = fontName(boldText: legibilityWeight == .bold) {
+        return SwiftUI.Font.custom(name, fixedSize: points)
+      }
       return SwiftUI.Font.system(size: points, weight: weight.fontWeight)
     }
 
@@ -205,6 +212,8 @@
       public let style: Tokens.TextStyle
       /// The Dynamic Type size the view is shown at.
       @SwiftUI.Environment(\.dynamicTypeSize) private var dynamicTypeSize
+      /// Whether the user turned on Bold Text.
+      @SwiftUI.Environment(\.legibilityWeight) private var legibilityWeight
 
       /// Creates the modifier.
       public init(_ style: Tokens.TextStyle) {
@@ -214,7 +223,7 @@
       /// The content in the text style.
       public func body(content: Content) -> some SwiftUI.View {
         content
-          .font(style.font(for: dynamicTypeSize))
+          .font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
           .lineSpacing(style.lineSpacing(for: dynamicTypeSize))
           .tracking(CGFloat(style.tracking))
       }
