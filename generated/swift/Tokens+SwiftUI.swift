@@ -9,6 +9,8 @@
 
   #if canImport(UIKit) && !os(watchOS)
     import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
   #endif
 
   // MARK: - Colors
@@ -28,13 +30,15 @@
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Tokens.AdaptiveColor {
-    /// The color for SwiftUI. On iOS and tvOS it follows light and dark mode and Increase Contrast by
-    /// itself (a `UIColor(dynamicProvider:)` reading `userInterfaceStyle` and `accessibilityContrast`).
-    /// watchOS, always dark, gets the dark appearance; other platforms get the light one, so use
-    /// `color(for:contrast:)` with the environment there, or the asset catalog (`colors: assetCatalog`).
+    /// The color for SwiftUI. It follows light and dark mode and Increase Contrast by itself: on iOS and
+    /// tvOS through a `UIColor(dynamicProvider:)` reading `userInterfaceStyle` and `accessibilityContrast`,
+    /// on macOS through an `NSColor(name:dynamicProvider:)` matching the `NSAppearance`. watchOS, always
+    /// dark, gets the dark appearance; other platforms the light one, so use `color(for:contrast:)` there.
     public var color: SwiftUI.Color {
       #if canImport(UIKit) && !os(watchOS)
         SwiftUI.Color(uiColor: dynamicUIColor)
+      #elseif canImport(AppKit)
+        SwiftUI.Color(nsColor: dynamicNSColor)
       #elseif os(watchOS)
         dark.color
       #else
@@ -42,7 +46,7 @@
       #endif
     }
 
-    /// The color in one appearance, for previews, snapshots and platforms without UIKit: pass
+    /// The color in one appearance, for previews, snapshots and platforms without UIKit or AppKit: pass
     /// `@Environment(\.colorScheme)` and `@Environment(\.colorSchemeContrast)`.
     public func color(for colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) -> SwiftUI.Color {
       resolved(dark: colorScheme == .dark, highContrast: contrast == .increased).color
@@ -66,6 +70,27 @@
               alpha: CGFloat(color.opacity))
           }
         })
+      }
+    #elseif canImport(AppKit)
+      /// An AppKit color that picks the appearance for each `NSAppearance`.
+      private var dynamicNSColor: NSColor {
+        NSColor(name: nil) { appearance in
+          let match = appearance.bestMatch(
+            from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+          let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+          let isHighContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+          let color = resolved(dark: isDark, highContrast: isHighContrast)
+          switch color.space {
+          case .sRGB:
+            return NSColor(
+              srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+              alpha: CGFloat(color.opacity))
+          case .displayP3:
+            return NSColor(
+              displayP3Red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+              alpha: CGFloat(color.opacity))
+          }
+        }
       }
     #endif
   }

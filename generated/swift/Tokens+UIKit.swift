@@ -39,11 +39,15 @@
 
   @available(iOS 13.0, tvOS 13.0, *)
   extension Tokens.AppleTextStyle {
-    /// UIKit's text style of the same name.
+    /// UIKit's text style of the same name; on tvOS, which has no `largeTitle`, `title1` for it.
     public var uiFontTextStyle: UIFont.TextStyle {
       switch self {
       case .largeTitle:
-        .largeTitle
+        #if os(tvOS)
+          .title1
+        #else
+          .largeTitle
+        #endif
       case .title1:
         .title1
       case .title2:

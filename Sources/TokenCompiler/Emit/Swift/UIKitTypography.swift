@@ -6,8 +6,15 @@ enum UIKitTypography {
     let b = context.builder
     let ns = context.namespace
     let attributes = [UIKitFile.availability]
-    let styles = AppleTextStyle.allCases.map {
-      SwiftCase(label: "case .\($0.rawValue)", statements: [.code(".\($0.uiKitName)")])
+    let styles = AppleTextStyle.allCases.map { style in
+      // UIFont.TextStyle.largeTitle is unavailable on tvOS, whose largest style is title1.
+      guard style == .largeTitle else {
+        return SwiftCase(label: "case .\(style.rawValue)", statements: [.code(".\(style.uiKitName)")])
+      }
+      let guarded = SwiftConditional<SwiftStatement>(
+        branches: [SwiftBranch(condition: "os(tvOS)", items: [.code(".\(AppleTextStyle.title1.uiKitName)")])],
+        otherwise: [.code(".\(style.uiKitName)")])
+      return SwiftCase(label: "case .\(style.rawValue)", statements: [.conditional(guarded)])
     }
     let weights = FontWeight.appleNames.map {
       SwiftCase(label: "case .\($0)", statements: [.code(".\($0)")])
@@ -20,7 +27,8 @@ enum UIKitTypography {
         "\(ns).AppleTextStyle", attributes: attributes,
         [
           b.property(
-            "UIKit's text style of the same name.", "uiFontTextStyle", "UIFont.TextStyle", [.switchOver("self", styles)]
+            "UIKit's text style of the same name; on tvOS, which has no `largeTitle`, `title1` for it.",
+            "uiFontTextStyle", "UIFont.TextStyle", [.switchOver("self", styles)]
           )
         ]),
       b.extensionOf(

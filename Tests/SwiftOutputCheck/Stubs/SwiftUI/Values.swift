@@ -1,12 +1,15 @@
 // A stand-in for SwiftUI with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
 // generated code can be typechecked on Linux. Bodies are placeholders, except that a custom font
 // keeps its face's name internally, so a test program linked with the stubs can read it back.
-// Built next to the UIKit stub it also has `Color(uiColor:)`, as on iOS; built alone it is
-// SwiftUI as on macOS.
+// Built next to the UIKit stub it also has `Color(uiColor:)`, as on iOS, tvOS and watchOS; next to
+// the AppKit stub `Color(nsColor:)`, as on macOS.
 @_exported import Foundation
 
 #if canImport(UIKit)
   import UIKit
+#endif
+#if canImport(AppKit)
+  import AppKit
 #endif
 
 // MARK: - Color
@@ -35,6 +38,11 @@ public struct Color: Hashable, Sendable {
     /// A color from a UIKit color, dynamic colors included (iOS 15).
     @available(iOS 15.0, tvOS 15.0, *)
     public init(uiColor: UIColor) {}
+  #endif
+  #if canImport(AppKit)
+    /// A color from an AppKit color, dynamic colors included (macOS 12).
+    @available(macOS 12.0, *)
+    public init(nsColor: NSColor) {}
   #endif
 }
 
@@ -124,6 +132,11 @@ public struct Font: Hashable, Sendable {
   /// A custom font at a fixed size (iOS 14).
   @available(iOS 14.0, *)
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(face: name) }
+
+  /// The system font at a fixed size (iOS 13), with non-optional weight and design.
+  public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+    Font()
+  }
 
   /// The system font at a fixed size (iOS 16).
   @available(iOS 16.0, *)

@@ -1,7 +1,8 @@
 // A stand-in for UIKit with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
 // generated code can be typechecked on Linux. Bodies are placeholders, except that a custom font
 // keeps its face's name internally, so a test program linked with the stubs can read it back.
-// Every signature is the SDK's, and nothing here is absent from the SDK.
+// Every signature is the SDK's, and nothing here is absent from the SDK. Built with -D STUB_OS_TVOS
+// or -D STUB_OS_WATCHOS it leaves out what those platforms lack (largeTitle; the dynamic provider).
 @_exported import Foundation
 
 // MARK: - Colors and traits
@@ -93,9 +94,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// A Display P3 color (iOS 10).
   @available(iOS 10.0, *)
   public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-  /// A color resolved for each trait collection (iOS 13).
-  @available(iOS 13.0, tvOS 13.0, *)
-  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  #if !STUB_OS_WATCHOS
+    /// A color resolved for each trait collection (iOS 13; unavailable on watchOS).
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  #endif
   /// The Core Graphics color (iOS 2).
   public var cgColor: CGColor { CGColor() }
 }
@@ -174,9 +178,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     public var rawValue: String
     /// Creates a style from its raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// Large title (iOS 11).
-    @available(iOS 11.0, *)
-    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    #if !STUB_OS_TVOS
+      /// Large title (iOS 11; unavailable on tvOS).
+      @available(iOS 11.0, *)
+      @available(tvOS, unavailable)
+      public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    #endif
     /// Title 1 (iOS 9).
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     /// Title 2 (iOS 9).
@@ -221,8 +228,8 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
 /// `UIAccessibility`.
 public enum UIAccessibility {
-  /// Whether Reduce Motion is on.
-  public static var isReduceMotionEnabled: Bool { false }
+  /// Whether Reduce Motion is on (main actor in the iOS 17 SDK under Swift 6).
+  @MainActor public static var isReduceMotionEnabled: Bool { false }
   /// Whether Increase Contrast is on.
   public static var isDarkerSystemColorsEnabled: Bool { false }
   /// Whether Bold Text is on (iOS 8).
