@@ -78,8 +78,8 @@ test: deps test-deps
 # The generated Swift, compiled for real (docs/swift.md, "Verification"). The core file of
 # tokens/ and of Tests/SwiftOutputCheck/tokens builds on Linux in a copy of the package
 # Tests/SwiftOutputCheck, whose tests check its values; generated/swift, when present,
-# typechecks against the SwiftUI and UIKit stubs in Tests/SwiftOutputCheck/Stubs, as on iOS and
-# as on macOS. SWIFTPM_FLAGS (such as --scratch-path .build-mine) is passed to the tokenc build.
+# typechecks against the SwiftUI, UIKit and AppKit stubs in Tests/SwiftOutputCheck/Stubs, as on iOS,
+# macOS, tvOS and watchOS. SWIFTPM_FLAGS (such as --scratch-path .build-mine) is passed to the tokenc build.
 SWIFTC ?= swiftc
 SWIFT_CHECK := .build-swiftcheck
 SWIFT_STUBS := Tests/SwiftOutputCheck/Stubs
@@ -99,20 +99,34 @@ swift-output-check: deps
 	@[ "$$(uname -s)" = Linux ] || { echo "the stubs stand in for SwiftUI and UIKit on Linux only"; exit 0; }; \
 	$(MAKE) --no-print-directory swift-stub-typecheck
 
-# Typechecks $(SWIFT_GENERATED) against the stubs (Linux only: elsewhere the SDK's frameworks win).
+# Typechecks $(SWIFT_GENERATED) against the stubs (Linux only: elsewhere the SDK's frameworks win), as on
+# iOS, macOS, tvOS and watchOS: each platform's stubs are built with -D STUB_OS_<PLATFORM> (leaving out what
+# it lacks, such as UIFont.TextStyle.largeTitle on tvOS), and a copy of the generated files reads each
+# os(<platform>) condition as that flag, since os(tvOS) is never true on Linux.
+STUB_PLATFORMS := ios:UIKit macos:AppKit tvos:UIKit watchos:UIKit
+
 .PHONY: swift-stub-typecheck
 swift-stub-typecheck:
-	rm -rf $(SWIFT_CHECK)/stubs
-	mkdir -p $(SWIFT_CHECK)/stubs/ios $(SWIFT_CHECK)/stubs/macos
-	$(SWIFTC) $(STUB_FLAGS) -module-name UIKit $(SWIFT_STUBS)/UIKit/*.swift -o $(SWIFT_CHECK)/stubs/ios/UIKit.swiftmodule
-	$(SWIFTC) $(STUB_FLAGS) -module-name SwiftUI -I $(SWIFT_CHECK)/stubs/ios $(SWIFT_STUBS)/SwiftUI/*.swift \
-	  -o $(SWIFT_CHECK)/stubs/ios/SwiftUI.swiftmodule
-	$(SWIFTC) $(STUB_FLAGS) -module-name SwiftUI $(SWIFT_STUBS)/SwiftUI/*.swift -o $(SWIFT_CHECK)/stubs/macos/SwiftUI.swiftmodule
+	rm -rf $(SWIFT_CHECK)/stubs $(SWIFT_CHECK)/as-on
+	@for entry in $(STUB_PLATFORMS); do \
+	  platform=$${entry%%:*}; base=$${entry##*:}; flag=STUB_OS_$$(echo $$platform | tr a-z A-Z); \
+	  mkdir -p $(SWIFT_CHECK)/stubs/$$platform || exit 1; \
+	  $(SWIFTC) $(STUB_FLAGS) -D $$flag -module-name $$base $(SWIFT_STUBS)/$$base/*.swift \
+	    -o $(SWIFT_CHECK)/stubs/$$platform/$$base.swiftmodule || exit 1; \
+	  $(SWIFTC) $(STUB_FLAGS) -D $$flag -module-name SwiftUI -I $(SWIFT_CHECK)/stubs/$$platform \
+	    $(SWIFT_STUBS)/SwiftUI/*.swift -o $(SWIFT_CHECK)/stubs/$$platform/SwiftUI.swiftmodule || exit 1; \
+	done
 	@if [ -d $(SWIFT_GENERATED) ]; then \
-	  for platform in ios macos; do \
+	  for entry in $(STUB_PLATFORMS); do \
+	    platform=$${entry%%:*}; flag=STUB_OS_$$(echo $$platform | tr a-z A-Z); \
 	    echo "typechecking $(SWIFT_GENERATED) as on $$platform"; \
-	    $(SWIFTC) -typecheck -warnings-as-errors -swift-version 6 -parse-as-library \
-	      -I $(SWIFT_CHECK)/stubs/$$platform $(SWIFT_GENERATED)/*.swift || exit 1; \
+	    mkdir -p $(SWIFT_CHECK)/as-on/$$platform || exit 1; \
+	    for file in $(SWIFT_GENERATED)/*.swift; do \
+	      sed -e 's/os(iOS)/STUB_OS_IOS/g' -e 's/os(macOS)/STUB_OS_MACOS/g' -e 's/os(tvOS)/STUB_OS_TVOS/g' \
+	        -e 's/os(watchOS)/STUB_OS_WATCHOS/g' "$$file" > "$(SWIFT_CHECK)/as-on/$$platform/$$(basename "$$file")" || exit 1; \
+	    done; \
+	    $(SWIFTC) -typecheck -warnings-as-errors -swift-version 6 -parse-as-library -D $$flag \
+	      -I $(SWIFT_CHECK)/stubs/$$platform $(SWIFT_CHECK)/as-on/$$platform/*.swift || exit 1; \
 	  done; \
 	else echo "$(SWIFT_GENERATED) does not exist yet: run make"; fi
 

@@ -97,7 +97,8 @@ struct RuleSupportTests {
   /// The rules of the layout, type, motion and naming group.
   static let rules: [RuleID] = [
     "spacing/grid", "size/touch-target", "type/min-size", "type/ladder", "type/apple-ladder-drift",
-    "motion/reduce-motion", "motion/duration", "radius/non-negative", "radius/concentric", "naming/identifier",
+    "font/face", "motion/reduce-motion", "motion/duration", "radius/non-negative", "radius/concentric",
+    "naming/identifier",
     "deprecated/usage",
   ]
 

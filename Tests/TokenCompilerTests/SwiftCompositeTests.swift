@@ -27,7 +27,7 @@ struct SwiftCompositeTests {
   }
 }
 
-/// The generated composite helpers compile, as on iOS and as on macOS, in Swift 5 and 6.
+/// The generated composite helpers compile, as on iOS, macOS, tvOS and watchOS, in Swift 5 and 6.
 @Suite(
   "Swift composites compile",
   .enabled(if: SwiftToolchain.stubsApply, "the SDK's own SwiftUI and UIKit would be found"))
@@ -41,7 +41,7 @@ struct SwiftCompositeTypecheckTests {
   }
 
   /// An app's view and UIKit code using the composite helpers.
-  @Test(arguments: [SwiftToolchain.Platform.iOS, .macOS])
+  @Test(arguments: [SwiftToolchain.Platform.iOS, .macOS, .tvOS, .watchOS])
   func appCodeCanUseTheCompositeHelpers(platform: SwiftToolchain.Platform) throws {
     let files = SwiftFixtures.swift(SwiftFixtures.tokens(SwiftCompositeTests.composites))
     let app = """
@@ -65,7 +65,7 @@ struct SwiftCompositeTypecheckTests {
         }
       }
 
-      #if canImport(UIKit)
+      #if canImport(UIKit) && !os(watchOS)
         @MainActor func configure(_ layer: CALayer, _ gradient: CAGradientLayer, traits: UITraitCollection) {
           Tokens.Shadow.raised.singleLayer?.apply(to: layer, compatibleWith: traits)
           Tokens.Border.hairline.apply(to: layer, compatibleWith: traits)

@@ -4,8 +4,8 @@ import Testing
 @testable import TokenCompiler
 
 /// The generated Swift compiles: the SwiftUI and UIKit files against stub modules that declare
-/// exactly the API shapes of apple-platform.md §4 (as on iOS, and SwiftUI alone as on macOS), the
-/// core file with no framework at all (as on Linux), in Swift 5 and 6, warnings as errors.
+/// exactly the API shapes of apple-platform.md §4, as on iOS, macOS (SwiftUI with AppKit), tvOS and
+/// watchOS, the core file with no framework at all (as on Linux), in Swift 5 and 6, warnings as errors.
 @Suite(
   "Swift output compiles", .enabled(if: SwiftToolchain.stubsApply, "the SDK's own SwiftUI and UIKit would be found"))
 struct SwiftTypecheckTests {
@@ -36,7 +36,7 @@ struct SwiftTypecheckTests {
   ])
   func everyOptionTypechecks(options: String) throws {
     let files = SwiftFixtures.swift(SwiftFixtures.tokens(SwiftFixtures.showcase), options: options)
-    for platform in [SwiftToolchain.Platform.iOS, .macOS] {
+    for platform in [SwiftToolchain.Platform.iOS, .macOS, .tvOS, .watchOS] {
       let run = try SwiftToolchain.typecheck(SwiftToolchain.sources(files), platform: platform)
       #expect(run.succeeded, "\(platform): \(run.output)")
     }
@@ -51,7 +51,7 @@ struct SwiftTypecheckTests {
   }
 
   /// An app's view and UIKit code using the generated API, as the docs show it.
-  @Test(arguments: [SwiftToolchain.Platform.iOS, .macOS])
+  @Test(arguments: [SwiftToolchain.Platform.iOS, .macOS, .tvOS, .watchOS])
   func appCodeCanUseTheGeneratedAPI(platform: SwiftToolchain.Platform) throws {
     let files = SwiftFixtures.swift(SwiftFixtures.tokens(SwiftFixtures.showcase))
     let app = """
@@ -84,7 +84,7 @@ struct SwiftTypecheckTests {
         }
       }
 
-      #if canImport(UIKit)
+      #if canImport(UIKit) && !os(watchOS)
         @MainActor func configure(traits: UITraitCollection) -> (UIColor, UIFont, UIFont, Tokens.MotionPreset.Timing?) {
           (Tokens.Color.labelLink.uiColor, Tokens.TypeGroup.display.uiFont(compatibleWith: traits),
             Tokens.TypeGroup.body.scaledUIFont, Tokens.Motion.slide.currentTiming)
@@ -115,9 +115,15 @@ struct SwiftTypecheckTests {
       "UIFontMetrics(forTextStyle: relativeTo.rawValue)"
     ),
     (
-      "Tokens+UIKit.swift", "if let fontName, let font = UIFont(name: fontName, size: CGFloat(size)) { return font }",
-      "if let fontName { return UIFont(name: fontName, size: CGFloat(size)) }"
+      "Tokens+UIKit.swift",
+      "if let name = fontName(boldText: boldText), let font = UIFont(name: name, size: CGFloat(size)) {",
+      "if let name = fontName(boldText: boldText) { let font: UIFont = UIFont(name: name, size: CGFloat(size))"
     ),
+    // Bold Text: the environment key, the trait's type, and the main-actor isolation of the setting.
+    ("Tokens+SwiftUI.swift", "@SwiftUI.Environment(\\.legibilityWeight)", "@SwiftUI.Environment(\\.boldText)"),
+    ("Tokens+SwiftUI.swift", "legibilityWeight: SwiftUI.LegibilityWeight? = nil", "legibilityWeight: Bool = false"),
+    ("Tokens+UIKit.swift", "traits.legibilityWeight == .bold", "traits.legibilityWeight == true"),
+    ("Tokens+UIKit.swift", "@MainActor\n    public var scaledUIFont", "public var scaledUIFont"),
   ])
   func aWrongCallFailsTheTypecheck(file: String, original: String, replacement: String) throws {
     let files = SwiftToolchain.sources(SwiftFixtures.swift(SwiftFixtures.tokens(SwiftFixtures.showcase)))
@@ -128,6 +134,38 @@ struct SwiftTypecheckTests {
     }
     let run = try SwiftToolchain.typecheck(mutated, platform: .iOS)
     #expect(!run.succeeded, "a broken \(file) typechecked")
+    #expect(run.output.contains("error:"))
+  }
+
+  /// The check fails as on the platform that lacks an API: tvOS has no `largeTitle` text style, watchOS
+  /// no `UIColor(dynamicProvider:)`, macOS no `Color(uiColor:)`; reading a main-actor setting from a
+  /// nonisolated member fails in Swift 6; and the AppKit calls are checked like the UIKit ones.
+  @Test(arguments: [
+    (
+      SwiftToolchain.Platform.tvOS, "Tokens+UIKit.swift",
+      "#if os(tvOS)\n          .title1\n        #else\n          .largeTitle\n        #endif", ".largeTitle"
+    ),
+    (.watchOS, "Tokens+SwiftUI.swift", "canImport(UIKit) && !os(watchOS)", "canImport(UIKit)"),
+    (
+      .macOS, "Tokens+SwiftUI.swift", "SwiftUI.Color(nsColor: dynamicNSColor)", "SwiftUI.Color(uiColor: dynamicNSColor)"
+    ),
+    (.macOS, "Tokens+SwiftUI.swift", "NSColor(name: nil) { appearance in", "NSColor { appearance in"),
+    (.macOS, "Tokens+SwiftUI.swift", "from: [.aqua, .darkAqua", "in: [.aqua, .darkAqua"),
+    (.macOS, "Tokens+SwiftUI.swift", "match == .darkAqua ||", "match == .dark ||"),
+    (.iOS, "Tokens+UIKit.swift", "@MainActor\n    public var currentTiming", "public var currentTiming"),
+  ])
+  func aWrongCallFailsAsOnItsPlatform(
+    platform: SwiftToolchain.Platform, file: String, original: String, replacement: String
+  ) throws {
+    let files = SwiftToolchain.sources(SwiftFixtures.swift(SwiftFixtures.tokens(SwiftFixtures.showcase)))
+    #expect(try SwiftToolchain.typecheck(files, platform: platform).succeeded, "the unchanged files fail")
+    let mutated = try files.map { source -> (name: String, text: String) in
+      guard source.name == file else { return source }
+      try #require(source.text.contains(original), "\(file) no longer contains \(original)")
+      return (source.name, source.text.replacingOccurrences(of: original, with: replacement))
+    }
+    let run = try SwiftToolchain.typecheck(mutated, platform: platform)
+    #expect(!run.succeeded, "a broken \(file) typechecked as on \(platform)")
     #expect(run.output.contains("error:"))
   }
 

@@ -8,7 +8,7 @@ import Testing
 struct TokencExtensionTests {
   /// Every key tokenc reads on a token, as listed in the unknown-key message.
   static let keys =
-    "(keys: suppress, scalesWith, fallback, interactive, nested, appearances, textStyle, ladder, "
+    "(keys: suppress, scalesWith, fallback, interactive, nested, faces, appearances, textStyle, ladder, "
     + "lineHeight, motion)"
 
   /// A dimension token `spacing.row` whose `dev.tokenc` mapping holds `marker` from line 5, column 32.

@@ -915,8 +915,8 @@ extension Tokens {
     ///
     /// Token `typography.display`.
     public static let display = TextStyle(
-      fontFamily: ["Inter Display", "system"], fontName: "Inter Display", weight: .bold, tracking: -0.4,
-      relativeTo: .largeTitle,
+      fontFamily: ["Inter Display", "system"], fontName: "InterDisplay-Bold",
+      boldTextFontName: "InterDisplay-ExtraBold", weight: .bold, tracking: -0.4, relativeTo: .largeTitle,
       ladder: [
         TypeStep(36, 44), TypeStep(37, 45), TypeStep(38, 46), TypeStep(40, 48), TypeStep(42, 50), TypeStep(45, 54),
         TypeStep(48, 58), TypeStep(52, 62), TypeStep(56, 67), TypeStep(61, 73), TypeStep(66, 79), TypeStep(70, 84),
@@ -1175,9 +1175,13 @@ extension Tokens {
   public struct TextStyle: Hashable, Sendable {
     /// The font families as the tokens name them, most preferred first.
     public let fontFamily: [String]
-    /// The custom font to use, or `nil` for the system font (SF Pro).
+    /// The custom face to use, by PostScript name: the face the family declares for `weight`; `nil` for the
+    /// system font (SF Pro).
     public let fontName: String?
-    /// The weight of the system font.
+    /// The custom face for Bold Text (`legibilityWeight` bold): the next heavier face the family declares;
+    /// `nil` keeps `fontName`. The system font gets heavier under Bold Text by itself.
+    public let boldTextFontName: String?
+    /// The weight: of the system font, and the one `fontName` was chosen for.
     public let weight: FontWeight
     /// Tracking in points (positive spreads letters apart).
     public let tracking: Double
@@ -1190,11 +1194,12 @@ extension Tokens {
 
     /// Creates a style from its ladder.
     public init(
-      fontFamily: [String], fontName: String?, weight: FontWeight, tracking: Double, relativeTo: AppleTextStyle?,
-      ladder: [TypeStep]
+      fontFamily: [String], fontName: String?, boldTextFontName: String? = nil, weight: FontWeight, tracking: Double,
+      relativeTo: AppleTextStyle?, ladder: [TypeStep]
     ) {
       self.fontFamily = fontFamily
       self.fontName = fontName
+      self.boldTextFontName = boldTextFontName
       self.weight = weight
       self.tracking = tracking
       self.relativeTo = relativeTo
@@ -1203,10 +1208,12 @@ extension Tokens {
 
     /// Creates a style with one size at every Dynamic Type size.
     public init(
-      fontFamily: [String], fontName: String?, weight: FontWeight, tracking: Double, size: Double, lineHeight: Double
+      fontFamily: [String], fontName: String?, boldTextFontName: String? = nil, weight: FontWeight, tracking: Double,
+      size: Double, lineHeight: Double
     ) {
       self.init(
-        fontFamily: fontFamily, fontName: fontName, weight: weight, tracking: tracking, relativeTo: nil,
+        fontFamily: fontFamily, fontName: fontName, boldTextFontName: boldTextFontName, weight: weight,
+        tracking: tracking, relativeTo: nil,
         ladder: Array(repeating: TypeStep(size, lineHeight), count: ContentSize.allCases.count))
     }
 
@@ -1219,6 +1226,12 @@ extension Tokens {
     /// system's text style.
     public var usesAppleLadder: Bool {
       relativeTo.map { ladder == $0.ladder } ?? false
+    }
+
+    /// The custom face to draw with, `boldText` when the user turned on Bold Text; `nil` for the system
+    /// font.
+    public func fontName(boldText: Bool) -> String? {
+      boldText ? boldTextFontName ?? fontName : fontName
     }
 
     /// The size and line height at `size`.

@@ -54,6 +54,8 @@ public struct TypographySource: Sendable, Hashable {
   public var ladder: TypeLadder?
   /// Where the value starts.
   public var location: SourceLocation
+  /// Where each field written is, by field name (`fontWeight`, …), for rules that point at one.
+  public var fieldLocations: [String: SourceLocation] = [:]
 }
 
 /// A Reduce Motion fallback as written.

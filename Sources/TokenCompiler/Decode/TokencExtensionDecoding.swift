@@ -45,6 +45,7 @@ extension ValueReader {
     case .fallback: result.fallback = fallback(node, of: token)
     case .interactive: result.interactive = interactive(node, of: token.path)
     case .nested: result.nested = nested(node, of: token.path)
+    case .faces: result.faces = faces(node, of: token)
     case .appearances:
       if let type = token.declaredType ?? token.inheritedType, type != .color {
         result.compositeAppearances = compositeOverrides(node, type: type, what)

@@ -15,6 +15,7 @@ extension ValueReader {
     guard let fields = mapping(node, what, allowed: Self.typographyFields, foreign: Self.foreignTypographyFields)
     else { return nil }
     var source = TypographySource(location: node.location)
+    source.fieldLocations = fields.mapValues(\.value.location)
     var ok = true
     func field<T>(_ name: String, _ read: (inout ValueReader, SourceNode) -> T?) -> ValueOrAlias<T>? {
       guard let entry = fields[name] else { return nil }

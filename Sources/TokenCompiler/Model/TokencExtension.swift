@@ -1,7 +1,7 @@
 /// What tokenc reads from a token's `$extensions["dev.tokenc"]`, decoded once by the decode stage.
 ///
 /// Markers tell rules and emitters about the token (`suppress`, `scalesWith`, `fallback`,
-/// `interactive`, `nested`); the round-trip keys carry what tokenc writes into DTCG JSON
+/// `interactive`, `nested`, `faces`); the round-trip keys carry what tokenc writes into DTCG JSON
 /// (`appearances`, `textStyle`, `ladder`, `lineHeight`, `motion`). Every problem with them
 /// is a located diagnostic, and a key that did not decode is `nil` here. The keys are boxed,
 /// so the many tokens without `dev.tokenc` stay small.
@@ -24,6 +24,8 @@ public struct TokencExtension: Sendable, Hashable {
   public var interactive: Marker<Bool>? { box?.markers.interactive }
   /// `nested`: what a corner radius is nested in.
   public var nested: NestedMarker? { box?.markers.nested }
+  /// `faces`: a font family's faces, weight → PostScript name (on a typography token: its family's).
+  public var faces: Marker<FontFaces>? { box?.markers.faces }
   /// `appearances`: a color's non-light appearances.
   public var appearances: [Appearance: ValueOrAlias<ColorValue>]? { box?.markers.appearances }
   /// `appearances` of a shadow, border or gradient: the whole value in each non-light appearance.
@@ -65,7 +67,7 @@ public struct TokencExtension: Sendable, Hashable {
 /// The keys tokenc reads under a token's `$extensions["dev.tokenc"]`.
 public enum TokencKey: String, Sendable, Hashable, CaseIterable {
   /// The keys, spelled as in the file.
-  case suppress, scalesWith, fallback, interactive, nested, appearances, textStyle, ladder, lineHeight, motion
+  case suppress, scalesWith, fallback, interactive, nested, faces, appearances, textStyle, ladder, lineHeight, motion
 
   /// The type of token the key applies to; `nil` for every type.
   public var tokenType: TokenType? {
@@ -73,6 +75,7 @@ public enum TokencKey: String, Sendable, Hashable, CaseIterable {
     case .suppress: nil
     case .scalesWith, .interactive, .nested: .dimension
     case .fallback, .appearances: .color
+    case .faces: .fontFamily
     case .textStyle, .ladder, .lineHeight: .typography
     case .motion: .motion
     }
@@ -82,6 +85,7 @@ public enum TokencKey: String, Sendable, Hashable, CaseIterable {
   func applies(to type: TokenType, isTransition: Bool?) -> Bool {
     guard let tokenType else { return true }
     if self == .appearances, [.shadow, .border, .gradient].contains(type) { return true }
+    if self == .faces, type == .typography { return true }
     return tokenType == type && (self != .motion || isTransition != false)
   }
 
@@ -93,6 +97,7 @@ public enum TokencKey: String, Sendable, Hashable, CaseIterable {
     case .interactive: "only dimensions are touch sizes"
     case .nested: "only radius dimensions can be nested"
     case .fallback: "only colors have appearances that fall back"
+    case .faces: "only fontFamily and typography tokens declare faces"
     case .appearances: "only colors, shadows, borders and gradients have appearances"
     case .textStyle, .ladder, .lineHeight: "only typography tokens take it"
     case .motion: "only DTCG transition tokens take it, in place of their $value"

@@ -66,6 +66,8 @@ public struct TokencMarkers: Sendable, Hashable {
   public var interactive: Marker<Bool>?
   /// `nested`: what a corner radius is nested in.
   public var nested: NestedMarker?
+  /// `faces`: a font family's faces, weight → PostScript name.
+  public var faces: Marker<FontFaces>?
   /// `appearances`: a color's non-light appearances.
   public var appearances: [Appearance: ValueOrAlias<ColorValue>]?
   /// `appearances` of a shadow, border or gradient: the whole value in each non-light appearance.

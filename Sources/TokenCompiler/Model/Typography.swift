@@ -14,11 +14,13 @@ public struct Typography: Sendable, Hashable {
   public var textStyle: AppleTextStyle?
   /// The Dynamic Type ladder, if one was given.
   public var ladder: TypeLadder?
+  /// The faces the family declares (its fontFamily token's `faces`), if it declares any.
+  public var faces: FontFaces?
 
   /// Creates a typography value.
   public init(
     fontFamily: [String], fontWeight: FontWeight, fontSize: Double, lineHeight: Double,
-    letterSpacing: Double = 0, textStyle: AppleTextStyle? = nil, ladder: TypeLadder? = nil
+    letterSpacing: Double = 0, textStyle: AppleTextStyle? = nil, ladder: TypeLadder? = nil, faces: FontFaces? = nil
   ) {
     self.fontFamily = fontFamily
     self.fontWeight = fontWeight
@@ -27,6 +29,7 @@ public struct Typography: Sendable, Hashable {
     self.letterSpacing = letterSpacing
     self.textStyle = textStyle
     self.ladder = ladder
+    self.faces = faces
   }
 
   /// The CSS font stack tokenc writes for its `system` keyword (Apple's system font), in CSS
@@ -50,8 +53,11 @@ public struct Typography: Sendable, Hashable {
   }
 
   /// Whether the family is Apple's system font (`system`, `-apple-system`, `SF Pro…`).
-  public var usesSystemFont: Bool {
-    guard let first = fontFamily.first else { return true }
+  public var usesSystemFont: Bool { Self.isSystemFamily(fontFamily) }
+
+  /// Whether a font family list starts with Apple's system font (or is empty, which means it).
+  public static func isSystemFamily(_ families: [String]) -> Bool {
+    guard let first = families.first else { return true }
     return ["system", "system-ui", "-apple-system", "SF Pro", "SF Pro Text", "SF Pro Display"].contains(first)
   }
 

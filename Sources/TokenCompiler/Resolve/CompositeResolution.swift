@@ -7,9 +7,11 @@ extension ValueResolver {
     var fontSize = base?.fontSize ?? 0
     var lineHeight = base.map { LineHeight.points($0.lineHeight) } ?? .multiple(1.2)
     var letterSpacing = 0.0
+    var faces: FontFaces?
     if let value = source.fontFamily {
       guard let family = field(value, "fontFamily", needs: "a fontFamily", extract: Self.fontFamily) else { return nil }
       fontFamily = family
+      if case .alias(let reference) = value { faces = declaredFaces(of: reference.path) }
     }
     if let value = source.fontWeight {
       guard let weight = field(value, "fontWeight", needs: "a fontWeight", extract: Self.fontWeight) else { return nil }
@@ -33,7 +35,16 @@ extension ValueResolver {
     return Typography(
       fontFamily: fontFamily, fontWeight: fontWeight, fontSize: fontSize,
       lineHeight: lineHeight.points(forFontSize: fontSize), letterSpacing: letterSpacing,
-      textStyle: source.textStyle, ladder: source.ladder)
+      textStyle: source.textStyle, ladder: source.ladder, faces: faces)
+  }
+
+  /// The faces the fontFamily token at `path` declares, or the token it aliases declares.
+  private func declaredFaces(of path: TokenPath) -> FontFaces? {
+    guard let token = lookup(path) else { return nil }
+    for hop in [path] + token.aliasChain {
+      if let faces = lookup(hop)?.tokenc.faces { return faces.value }
+    }
+    return nil
   }
 
   private static func fontFamily(_ value: TokenValue) -> [String]? {

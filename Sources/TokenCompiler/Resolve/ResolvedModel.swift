@@ -27,6 +27,8 @@ public struct ResolvedToken: Sendable, Hashable {
   public var references: [AliasReference]
   /// `$extensions["dev.tokenc"]`, decoded: what rules and emitters read, with locations.
   public var tokenc = TokencExtension()
+  /// Where each field of a typography value is written, by field name (`fontWeight`, …).
+  public var fieldLocations: [String: SourceLocation] = [:]
   /// `aliasChain`, shared between the tokens of a chain.
   var hops: AliasHops
 

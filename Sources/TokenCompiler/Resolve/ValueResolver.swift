@@ -11,6 +11,7 @@ struct ValueResolver {
   mutating func resolve(_ token: DecodedToken, references: [AliasReference]) -> ResolvedToken? {
     var aliasOf: AliasReference?
     var hops = AliasHops([])
+    var fieldLocations: [String: SourceLocation] = [:]
     let value: TokenValue
     switch token.value {
     case .alias(let reference):
@@ -33,8 +34,11 @@ struct ValueResolver {
       guard let color = color(appearances) else { return nil }
       value = .color(color)
     case .typography(let source):
-      guard let typography = typography(source) else { return nil }
+      guard var typography = typography(source) else { return nil }
+      // Faces written on the typography token itself (tokenc's DTCG output) are its family's.
+      if let faces = token.tokenc.faces { typography.faces = faces.value }
       value = .typography(typography)
+      fieldLocations = source.fieldLocations
     case .motion(let source):
       guard let motion = motion(source) else { return nil }
       value = .motion(motion)
@@ -48,6 +52,7 @@ struct ValueResolver {
       valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
     resolved.hops = hops
     resolved.tokenc = token.tokenc
+    resolved.fieldLocations = fieldLocations
     // Markers on a token whose type came from an alias are checked now that the type is known.
     diagnostics += token.tokenc.misplacedMarkers(of: token.path, type: value.type)
     return resolved

@@ -9,6 +9,7 @@ enum BuiltInRules {
     TypeMinSizeRule.self,
     TypeLadderRule.self,
     AppleLadderDriftRule.self,
+    FontFaceRule.self,
     ReduceMotionRule.self,
     MotionDurationRule.self,
     RadiusNonNegativeRule.self,

@@ -80,9 +80,13 @@ enum DTCGValues {
     ]
   }
 
-  /// What DTCG typography cannot hold: the exact line height, text style and ladder.
+  /// What DTCG typography cannot hold: the exact line height, text style, ladder, and the faces of
+  /// its family (the family is written as names, so the faces of its fontFamily token go with it).
   static func typographyExtension(_ typography: Typography) -> [String: JSONValue] {
     var result: [String: JSONValue] = ["lineHeight": dimension(points: typography.lineHeight)]
+    if let faces = typography.faces {
+      result["faces"] = .object(Dictionary(uniqueKeysWithValues: faces.names.map { (String($0), .string($1)) }))
+    }
     if let style = typography.textStyle { result["textStyle"] = .string(style.rawValue) }
     if let ladder = typography.ladder {
       result["ladder"] =

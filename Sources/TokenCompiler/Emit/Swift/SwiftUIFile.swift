@@ -4,7 +4,7 @@
 /// Contrast, fonts at the exact ladder size for the environment's Dynamic Type size, animations
 /// that honour Reduce Motion, and the scaled forms of dimensions marked `scalesWith`.
 enum SwiftUIFile {
-  /// The platforms the file needs: `Font.system(size:weight:design:)` and `View.tracking(_:)` are iOS 16.
+  /// The platforms the file needs: `Font.system(_:design:weight:)` and `View.tracking(_:)` are iOS 16.
   static let availability = SwiftAttribute.code("@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)")
 
   /// Where a dynamic `UIColor` is available: UIKit without watchOS.
@@ -16,7 +16,10 @@ enum SwiftUIFile {
     var items: [SwiftItem] = [
       .importModule("SwiftUI"),
       .conditional(
-        SwiftConditional(branches: [SwiftBranch(condition: uiKitCondition, items: [.importModule("UIKit")])])),
+        SwiftConditional(branches: [
+          SwiftBranch(condition: uiKitCondition, items: [.importModule("UIKit")]),
+          SwiftBranch(condition: SwiftUIAppKitColor.condition, items: [.importModule("AppKit")]),
+        ])),
     ]
     items += context.options.imports.map(SwiftItem.importModule)
     items += [.mark("Colors")] + colors(context)
@@ -73,25 +76,31 @@ enum SwiftUIFile {
     case .code:
       members = [
         b.property(
-          "The color for SwiftUI. On iOS and tvOS it follows light and dark mode and Increase Contrast by itself "
-            + "(a `UIColor(dynamicProvider:)` reading `userInterfaceStyle` and `accessibilityContrast`). watchOS, "
-            + "always dark, gets the dark appearance; other platforms get the light one, so use "
-            + "`color(for:contrast:)` with the environment there, or the asset catalog (`colors: assetCatalog`).",
+          "The color for SwiftUI. It follows light and dark mode and Increase Contrast by itself: on iOS and tvOS "
+            + "through a `UIColor(dynamicProvider:)` reading `userInterfaceStyle` and `accessibilityContrast`, on "
+            + "macOS through an `NSColor(name:dynamicProvider:)` matching the `NSAppearance`. watchOS, always dark, "
+            + "gets the dark appearance; other platforms the light one, so use `color(for:contrast:)` there.",
           "color", "SwiftUI.Color",
           [
             .conditional(
               SwiftConditional(
                 branches: [
                   SwiftBranch(condition: uiKitCondition, items: [.code("SwiftUI.Color(uiColor: dynamicUIColor)")]),
+                  SwiftBranch(
+                    condition: SwiftUIAppKitColor.condition, items: [.code("SwiftUI.Color(nsColor: dynamicNSColor)")]),
                   SwiftBranch(condition: "os(watchOS)", items: [.code("dark.color")]),
                 ], otherwise: [.code("light.color")]))
           ]),
-        .conditional(SwiftConditional(branches: [SwiftBranch(condition: uiKitCondition, items: [dynamicUIColor(b)])])),
+        .conditional(
+          SwiftConditional(branches: [
+            SwiftBranch(condition: uiKitCondition, items: [dynamicUIColor(b)]),
+            SwiftBranch(condition: SwiftUIAppKitColor.condition, items: [SwiftUIAppKitColor.dynamicNSColor()]),
+          ])),
       ]
     }
     members.insert(
       b.function(
-        "The color in one appearance, for previews, snapshots and platforms without UIKit: pass "
+        "The color in one appearance, for previews, snapshots and platforms without UIKit or AppKit: pass "
           + "`@Environment(\\.colorScheme)` and `@Environment(\\.colorSchemeContrast)`.", "color",
         "(for colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) -> SwiftUI.Color",
         [.code("resolved(dark: colorScheme == .dark, highContrast: contrast == .increased).color")]), at: 1)

@@ -55,7 +55,8 @@ enum SwiftUITypography {
         "A font that follows Dynamic Type without a view modifier, for places `.textStyle(_:)` cannot reach: the "
           + "system font takes the system's text style (`Font.system(_:design:weight:)`), a custom font scales "
           + "from its default size relative to it (`Font.custom(_:size:relativeTo:)`). For the ladder's exact size "
-          + "use `.textStyle(_:)` or `font(for:)`.", "font", "SwiftUI.Font",
+          + "use `.textStyle(_:)` or `font(for:legibilityWeight:)`, which also take the heavier face under Bold "
+          + "Text.", "font", "SwiftUI.Font",
         [
           .code("let size = CGFloat(step(at: .large).size)"),
           .switchOver(
@@ -76,12 +77,16 @@ enum SwiftUITypography {
             ]),
         ]),
       b.function(
-        "The font at exactly the ladder's size for `size`, which `.textStyle(_:)` uses. A custom font is made at "
-          + "that fixed size: `Font.custom(_:size:relativeTo:)` would scale the ladder's size a second time.",
-        "font", "(for size: SwiftUI.DynamicTypeSize) -> SwiftUI.Font",
+        "The font at exactly the ladder's size for `size`, which `.textStyle(_:)` uses, in the heavier face "
+          + "under Bold Text (`legibilityWeight` bold, from `@Environment(\\.legibilityWeight)`). A custom font is "
+          + "made at that fixed size: `Font.custom(_:size:relativeTo:)` would scale the ladder's size a second time.",
+        "font",
+        "(for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil) -> SwiftUI.Font",
         [
           .code("let points = CGFloat(step(at: \(ns).ContentSize(size)).size)"),
-          .code("if let fontName { return SwiftUI.Font.custom(fontName, fixedSize: points) }"),
+          .block(
+            "if let name = fontName(boldText: legibilityWeight == .bold) {",
+            [.code("return SwiftUI.Font.custom(name, fixedSize: points)")]),
           .code("return SwiftUI.Font.system(size: points, weight: weight.fontWeight)"),
         ]),
       b.function(
@@ -97,6 +102,11 @@ enum SwiftUITypography {
               doc: ["The Dynamic Type size the view is shown at."],
               modifiers: ["@SwiftUI.Environment(\\.dynamicTypeSize)", "private"], keyword: "var",
               name: "dynamicTypeSize")),
+          .declaration(
+            SwiftDeclaration(
+              doc: ["Whether the user turned on Bold Text."],
+              modifiers: ["@SwiftUI.Environment(\\.legibilityWeight)", "private"], keyword: "var",
+              name: "legibilityWeight")),
           b.initializer("Creates the modifier.", "(_ style: \(ns).TextStyle)", [.code("self.style = style")]),
           b.function(
             "The content in the text style.", "body", "(content: Content) -> some SwiftUI.View",
@@ -104,7 +114,8 @@ enum SwiftUITypography {
               .chain(
                 "content",
                 [
-                  "font(style.font(for: dynamicTypeSize))", "lineSpacing(style.lineSpacing(for: dynamicTypeSize))",
+                  "font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))",
+                  "lineSpacing(style.lineSpacing(for: dynamicTypeSize))",
                   "tracking(CGFloat(style.tracking))",
                 ])
             ]),

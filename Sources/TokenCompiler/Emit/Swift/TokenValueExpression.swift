@@ -54,12 +54,13 @@ enum TokenValueExpression {
   }
 
   private static func textStyle(_ typography: Typography) -> SwiftExpression {
-    let font = [
+    var font = [
       SwiftArgument("fontFamily", .array(typography.fontFamily.map(SwiftExpression.string))),
-      SwiftArgument("fontName", typography.usesSystemFont ? .code("nil") : .string(typography.fontFamily.first ?? "")),
+      SwiftArgument("fontName", typography.fontName.map(SwiftExpression.string) ?? .code("nil")),
       SwiftArgument("weight", .code("." + typography.fontWeight.appleName)),
       SwiftArgument("tracking", .number(typography.letterSpacing)),
     ]
+    if let bold = typography.boldTextFontName { font.insert(SwiftArgument("boldTextFontName", .string(bold)), at: 2) }
     guard typography.ladder != nil || typography.textStyle != nil else {
       return .call(
         "TextStyle",

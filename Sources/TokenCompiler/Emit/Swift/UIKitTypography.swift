@@ -6,8 +6,15 @@ enum UIKitTypography {
     let b = context.builder
     let ns = context.namespace
     let attributes = [UIKitFile.availability]
-    let styles = AppleTextStyle.allCases.map {
-      SwiftCase(label: "case .\($0.rawValue)", statements: [.code(".\($0.uiKitName)")])
+    let styles = AppleTextStyle.allCases.map { style in
+      // UIFont.TextStyle.largeTitle is unavailable on tvOS, whose largest style is title1.
+      guard style == .largeTitle else {
+        return SwiftCase(label: "case .\(style.rawValue)", statements: [.code(".\(style.uiKitName)")])
+      }
+      let guarded = SwiftConditional<SwiftStatement>(
+        branches: [SwiftBranch(condition: "os(tvOS)", items: [.code(".\(AppleTextStyle.title1.uiKitName)")])],
+        otherwise: [.code(".\(style.uiKitName)")])
+      return SwiftCase(label: "case .\(style.rawValue)", statements: [.conditional(guarded)])
     }
     let weights = FontWeight.appleNames.map {
       SwiftCase(label: "case .\($0)", statements: [.code(".\($0)")])
@@ -20,7 +27,8 @@ enum UIKitTypography {
         "\(ns).AppleTextStyle", attributes: attributes,
         [
           b.property(
-            "UIKit's text style of the same name.", "uiFontTextStyle", "UIFont.TextStyle", [.switchOver("self", styles)]
+            "UIKit's text style of the same name; on tvOS, which has no `largeTitle`, `title1` for it.",
+            "uiFontTextStyle", "UIFont.TextStyle", [.switchOver("self", styles)]
           )
         ]),
       b.extensionOf(
@@ -46,14 +54,21 @@ enum UIKitTypography {
     return [
       b.function(
         "The font at exactly the ladder's size for the Dynamic Type size of `traits`, such as a view's "
-          + "`traitCollection`; set it again when the trait collection changes.", "uiFont",
-        "(compatibleWith traits: UITraitCollection) -> UIFont", [.code("uiFont(size: step(at: \(category)).size)")]),
+          + "`traitCollection`, in the heavier face when its `legibilityWeight` is bold (Bold Text); set it again "
+          + "when the trait collection changes.", "uiFont",
+        "(compatibleWith traits: UITraitCollection) -> UIFont",
+        [
+          .code("let size = step(at: \(category)).size"),
+          .code("return uiFont(size: size, boldText: traits.legibilityWeight == .bold)"),
+        ]),
       b.property(
         "The font at the default size scaled with `UIFontMetrics` for `relativeTo`, for labels with "
           + "`adjustsFontForContentSizeCategory`, which keep it scaled as Dynamic Type changes (with Apple's ladder "
-          + "for the text style). A fixed-size style is not scaled.", "scaledUIFont", "UIFont",
+          + "for the text style), in the heavier face while `UIAccessibility.isBoldTextEnabled`: set it again on "
+          + "`UIAccessibility.boldTextStatusDidChangeNotification`. A fixed-size style is not scaled.", "scaledUIFont",
+        "UIFont", attributes: [.code("@MainActor")],
         [
-          .code("let font = uiFont(size: step(at: .large).size)"),
+          .code("let font = uiFont(size: step(at: .large).size, boldText: UIAccessibility.isBoldTextEnabled)"),
           .code("guard let relativeTo else { return font }"),
           .code("return UIFontMetrics(forTextStyle: relativeTo.uiFontTextStyle).scaledFont(for: font)"),
         ]),
@@ -63,10 +78,12 @@ enum UIKitTypography {
         [.code("CGFloat(step(at: \(category)).lineHeight)")]),
       b.property("Tracking in points, for the `.kern` attribute.", "kern", "CGFloat", [.code("CGFloat(tracking)")]),
       b.function(
-        "The custom font at `size`, or the system font when there is none or it is not installed.", "uiFont",
-        "(size: Double) -> UIFont", modifiers: ["private"],
+        "The custom font at `size` (its Bold Text face when `boldText`), or the system font when there is none or "
+          + "it is not installed.", "uiFont", "(size: Double, boldText: Bool) -> UIFont", modifiers: ["private"],
         [
-          .code("if let fontName, let font = UIFont(name: fontName, size: CGFloat(size)) { return font }"),
+          .block(
+            "if let name = fontName(boldText: boldText), let font = UIFont(name: name, size: CGFloat(size)) {",
+            [.code("return font")]),
           .code("return UIFont.systemFont(ofSize: CGFloat(size), weight: weight.uiFontWeight)"),
         ]),
     ]

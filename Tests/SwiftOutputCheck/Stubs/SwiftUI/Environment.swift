@@ -51,6 +51,15 @@ public enum ColorSchemeContrast: CaseIterable, Hashable, Sendable {
   case increased
 }
 
+/// `LegibilityWeight` (iOS 14): bold when the user turned on Bold Text.
+@available(iOS 14.0, *)
+public enum LegibilityWeight: Hashable, Sendable {
+  /// Bold Text off.
+  case regular
+  /// Bold Text on.
+  case bold
+}
+
 /// `EnvironmentValues`, with the values of §4.
 public struct EnvironmentValues {
   /// Creates empty values.
@@ -70,6 +79,12 @@ public struct EnvironmentValues {
   public var colorSchemeContrast: ColorSchemeContrast { .standard }
   /// Whether Reduce Motion is on.
   public var accessibilityReduceMotion: Bool { false }
+  /// Bold Text: `.bold` when it is on, `nil` when unknown (iOS 14).
+  @available(iOS 14.0, *)
+  public var legibilityWeight: LegibilityWeight? {
+    get { nil }
+    set {}
+  }
 }
 
 /// `ScaledMetric` (iOS 14): a value that scales with Dynamic Type.

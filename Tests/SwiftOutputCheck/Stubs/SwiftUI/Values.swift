@@ -1,11 +1,15 @@
 // A stand-in for SwiftUI with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
-// generated code can be typechecked on Linux. Bodies are placeholders: this module is only
-// compiled, never run. Built next to the UIKit stub it also has `Color(uiColor:)`, as on iOS;
-// built alone it is SwiftUI as on macOS.
+// generated code can be typechecked on Linux. Bodies are placeholders, except that a custom font
+// keeps its face's name internally, so a test program linked with the stubs can read it back.
+// Built next to the UIKit stub it also has `Color(uiColor:)`, as on iOS, tvOS and watchOS; next to
+// the AppKit stub `Color(nsColor:)`, as on macOS.
 @_exported import Foundation
 
 #if canImport(UIKit)
   import UIKit
+#endif
+#if canImport(AppKit)
+  import AppKit
 #endif
 
 // MARK: - Color
@@ -35,12 +39,20 @@ public struct Color: Hashable, Sendable {
     @available(iOS 15.0, tvOS 15.0, *)
     public init(uiColor: UIColor) {}
   #endif
+  #if canImport(AppKit)
+    /// A color from an AppKit color, dynamic colors included (macOS 12).
+    @available(macOS 12.0, *)
+    public init(nsColor: NSColor) {}
+  #endif
 }
 
 // MARK: - Font
 
 /// `Font`.
 public struct Font: Hashable, Sendable {
+  /// The custom face this font was made with, kept so a test program can read it back (not API).
+  var face: String? = nil
+
   /// `Font.TextStyle`.
   public enum TextStyle: CaseIterable, Hashable, Sendable {
     /// Large title.
@@ -113,11 +125,18 @@ public struct Font: Hashable, Sendable {
 
   /// A custom font that scales relative to a text style (iOS 14).
   @available(iOS 14.0, *)
-  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font { Font() }
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: Font.TextStyle) -> Font {
+    Font(face: name)
+  }
 
   /// A custom font at a fixed size (iOS 14).
   @available(iOS 14.0, *)
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font(face: name) }
+
+  /// The system font at a fixed size (iOS 13), with non-optional weight and design.
+  public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+    Font()
+  }
 
   /// The system font at a fixed size (iOS 16).
   @available(iOS 16.0, *)

@@ -1,6 +1,8 @@
 // A stand-in for UIKit with exactly the API shapes in apple-platform.md §4 (iOS 17 SDK), so
-// generated code can be typechecked on Linux. Bodies are placeholders: this module is only
-// compiled, never run. Every signature is the SDK's, and nothing here is absent from the SDK.
+// generated code can be typechecked on Linux. Bodies are placeholders, except that a custom font
+// keeps its face's name internally, so a test program linked with the stubs can read it back.
+// Every signature is the SDK's, and nothing here is absent from the SDK. Built with -D STUB_OS_TVOS
+// or -D STUB_OS_WATCHOS it leaves out what those platforms lack (largeTitle; the dynamic provider).
 @_exported import Foundation
 
 // MARK: - Colors and traits
@@ -23,6 +25,16 @@ public enum UIAccessibilityContrast: Int, Sendable {
   case normal
   /// Increase Contrast on.
   case high
+}
+
+/// `UILegibilityWeight` (iOS 13): bold when the user turned on Bold Text.
+public enum UILegibilityWeight: Int, Sendable {
+  /// No weight set.
+  case unspecified = -1
+  /// Bold Text off.
+  case regular
+  /// Bold Text on.
+  case bold
 }
 
 /// `UIContentSizeCategory` (iOS 7), with the category names of apple-platform.md §1.
@@ -70,6 +82,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
   open var accessibilityContrast: UIAccessibilityContrast { .unspecified }
   /// The Dynamic Type category (iOS 10).
   open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+  /// Whether Bold Text is on (iOS 13).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open var legibilityWeight: UILegibilityWeight { .unspecified }
 }
 
 /// `UIColor`.
@@ -79,9 +94,12 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// A Display P3 color (iOS 10).
   @available(iOS 10.0, *)
   public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
-  /// A color resolved for each trait collection (iOS 13).
-  @available(iOS 13.0, tvOS 13.0, *)
-  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  #if !STUB_OS_WATCHOS
+    /// A color resolved for each trait collection (iOS 13; unavailable on watchOS).
+    @available(iOS 13.0, tvOS 13.0, *)
+    @available(watchOS, unavailable)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {}
+  #endif
   /// The Core Graphics color (iOS 2).
   public var cgColor: CGColor { CGColor() }
 }
@@ -125,6 +143,9 @@ open class CAGradientLayer: CALayer {
 
 /// `UIFont`.
 open class UIFont: NSObject, @unchecked Sendable {
+  /// The custom face this font was made with, kept so a test program can read it back (not API).
+  var face: String?
+
   /// `UIFont.Weight`.
   public struct Weight: RawRepresentable, Hashable, Sendable {
     /// The weight, -1…1.
@@ -157,9 +178,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     public var rawValue: String
     /// Creates a style from its raw name.
     public init(rawValue: String) { self.rawValue = rawValue }
-    /// Large title (iOS 11).
-    @available(iOS 11.0, *)
-    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    #if !STUB_OS_TVOS
+      /// Large title (iOS 11; unavailable on tvOS).
+      @available(iOS 11.0, *)
+      @available(tvOS, unavailable)
+      public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    #endif
     /// Title 1 (iOS 9).
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
     /// Title 2 (iOS 9).
@@ -204,10 +228,12 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
 /// `UIAccessibility`.
 public enum UIAccessibility {
-  /// Whether Reduce Motion is on.
-  public static var isReduceMotionEnabled: Bool { false }
+  /// Whether Reduce Motion is on (main actor in the iOS 17 SDK under Swift 6).
+  @MainActor public static var isReduceMotionEnabled: Bool { false }
   /// Whether Increase Contrast is on.
   public static var isDarkerSystemColorsEnabled: Bool { false }
+  /// Whether Bold Text is on (iOS 8).
+  @MainActor public static var isBoldTextEnabled: Bool { false }
 }
 
 // MARK: - Beyond §4
@@ -217,5 +243,8 @@ extension UIFont {
   ///
   /// Not in §4, but there is no other way to create a custom font in UIKit; it is part of
   /// every SDK since iOS 2.
-  public convenience init?(name fontName: String, size fontSize: CGFloat) { self.init() }
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    self.init()
+    face = fontName
+  }
 }

@@ -9,6 +9,8 @@
 
   #if canImport(UIKit) && !os(watchOS)
     import UIKit
+  #elseif canImport(AppKit)
+    import AppKit
   #endif
 
   // MARK: - Colors
@@ -28,13 +30,15 @@
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Tokens.AdaptiveColor {
-    /// The color for SwiftUI. On iOS and tvOS it follows light and dark mode and Increase Contrast by
-    /// itself (a `UIColor(dynamicProvider:)` reading `userInterfaceStyle` and `accessibilityContrast`).
-    /// watchOS, always dark, gets the dark appearance; other platforms get the light one, so use
-    /// `color(for:contrast:)` with the environment there, or the asset catalog (`colors: assetCatalog`).
+    /// The color for SwiftUI. It follows light and dark mode and Increase Contrast by itself: on iOS and
+    /// tvOS through a `UIColor(dynamicProvider:)` reading `userInterfaceStyle` and `accessibilityContrast`,
+    /// on macOS through an `NSColor(name:dynamicProvider:)` matching the `NSAppearance`. watchOS, always
+    /// dark, gets the dark appearance; other platforms the light one, so use `color(for:contrast:)` there.
     public var color: SwiftUI.Color {
       #if canImport(UIKit) && !os(watchOS)
         SwiftUI.Color(uiColor: dynamicUIColor)
+      #elseif canImport(AppKit)
+        SwiftUI.Color(nsColor: dynamicNSColor)
       #elseif os(watchOS)
         dark.color
       #else
@@ -42,7 +46,7 @@
       #endif
     }
 
-    /// The color in one appearance, for previews, snapshots and platforms without UIKit: pass
+    /// The color in one appearance, for previews, snapshots and platforms without UIKit or AppKit: pass
     /// `@Environment(\.colorScheme)` and `@Environment(\.colorSchemeContrast)`.
     public func color(for colorScheme: SwiftUI.ColorScheme, contrast: SwiftUI.ColorSchemeContrast) -> SwiftUI.Color {
       resolved(dark: colorScheme == .dark, highContrast: contrast == .increased).color
@@ -66,6 +70,27 @@
               alpha: CGFloat(color.opacity))
           }
         })
+      }
+    #elseif canImport(AppKit)
+      /// An AppKit color that picks the appearance for each `NSAppearance`.
+      private var dynamicNSColor: NSColor {
+        NSColor(name: nil) { appearance in
+          let match = appearance.bestMatch(
+            from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
+          let isDark = match == .darkAqua || match == .accessibilityHighContrastDarkAqua
+          let isHighContrast = match == .accessibilityHighContrastAqua || match == .accessibilityHighContrastDarkAqua
+          let color = resolved(dark: isDark, highContrast: isHighContrast)
+          switch color.space {
+          case .sRGB:
+            return NSColor(
+              srgbRed: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+              alpha: CGFloat(color.opacity))
+          case .displayP3:
+            return NSColor(
+              displayP3Red: CGFloat(color.red), green: CGFloat(color.green), blue: CGFloat(color.blue),
+              alpha: CGFloat(color.opacity))
+          }
+        }
       }
     #endif
   }
@@ -170,7 +195,8 @@
     /// A font that follows Dynamic Type without a view modifier, for places `.textStyle(_:)` cannot reach:
     /// the system font takes the system's text style (`Font.system(_:design:weight:)`), a custom font
     /// scales from its default size relative to it (`Font.custom(_:size:relativeTo:)`). For the ladder's
-    /// exact size use `.textStyle(_:)` or `font(for:)`.
+    /// exact size use `.textStyle(_:)` or `font(for:legibilityWeight:)`, which also take the heavier face
+    /// under Bold Text.
     public var font: SwiftUI.Font {
       let size = CGFloat(step(at: .large).size)
       switch (fontName, relativeTo) {
@@ -185,11 +211,17 @@
       }
     }
 
-    /// The font at exactly the ladder's size for `size`, which `.textStyle(_:)` uses. A custom font is made
-    /// at that fixed size: `Font.custom(_:size:relativeTo:)` would scale the ladder's size a second time.
-    public func font(for size: SwiftUI.DynamicTypeSize) -> SwiftUI.Font {
+    /// The font at exactly the ladder's size for `size`, which `.textStyle(_:)` uses, in the heavier face
+    /// under Bold Text (`legibilityWeight` bold, from `@Environment(\.legibilityWeight)`). A custom font is
+    /// made at that fixed size: `Font.custom(_:size:relativeTo:)` would scale the ladder's size a second
+    /// time.
+    public func font(
+      for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil
+    ) -> SwiftUI.Font {
       let points = CGFloat(step(at: Tokens.ContentSize(size)).size)
-      if let fontName { return SwiftUI.Font.custom(fontName, fixedSize: points) }
+      if let name = fontName(boldText: legibilityWeight == .bold) {
+        return SwiftUI.Font.custom(name, fixedSize: points)
+      }
       return SwiftUI.Font.system(size: points, weight: weight.fontWeight)
     }
 
@@ -205,6 +237,8 @@
       public let style: Tokens.TextStyle
       /// The Dynamic Type size the view is shown at.
       @SwiftUI.Environment(\.dynamicTypeSize) private var dynamicTypeSize
+      /// Whether the user turned on Bold Text.
+      @SwiftUI.Environment(\.legibilityWeight) private var legibilityWeight
 
       /// Creates the modifier.
       public init(_ style: Tokens.TextStyle) {
@@ -214,7 +248,7 @@
       /// The content in the text style.
       public func body(content: Content) -> some SwiftUI.View {
         content
-          .font(style.font(for: dynamicTypeSize))
+          .font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
           .lineSpacing(style.lineSpacing(for: dynamicTypeSize))
           .tracking(CGFloat(style.tracking))
       }

@@ -456,9 +456,13 @@ extension Tokens {
   public struct TextStyle: Hashable, Sendable {
     /// The font families as the tokens name them, most preferred first.
     public let fontFamily: [String]
-    /// The custom font to use, or `nil` for the system font (SF Pro).
+    /// The custom face to use, by PostScript name: the face the family declares for `weight`; `nil` for the
+    /// system font (SF Pro).
     public let fontName: String?
-    /// The weight of the system font.
+    /// The custom face for Bold Text (`legibilityWeight` bold): the next heavier face the family declares;
+    /// `nil` keeps `fontName`. The system font gets heavier under Bold Text by itself.
+    public let boldTextFontName: String?
+    /// The weight: of the system font, and the one `fontName` was chosen for.
     public let weight: FontWeight
     /// Tracking in points (positive spreads letters apart).
     public let tracking: Double
@@ -471,11 +475,12 @@ extension Tokens {
 
     /// Creates a style from its ladder.
     public init(
-      fontFamily: [String], fontName: String?, weight: FontWeight, tracking: Double, relativeTo: AppleTextStyle?,
-      ladder: [TypeStep]
+      fontFamily: [String], fontName: String?, boldTextFontName: String? = nil, weight: FontWeight, tracking: Double,
+      relativeTo: AppleTextStyle?, ladder: [TypeStep]
     ) {
       self.fontFamily = fontFamily
       self.fontName = fontName
+      self.boldTextFontName = boldTextFontName
       self.weight = weight
       self.tracking = tracking
       self.relativeTo = relativeTo
@@ -484,10 +489,12 @@ extension Tokens {
 
     /// Creates a style with one size at every Dynamic Type size.
     public init(
-      fontFamily: [String], fontName: String?, weight: FontWeight, tracking: Double, size: Double, lineHeight: Double
+      fontFamily: [String], fontName: String?, boldTextFontName: String? = nil, weight: FontWeight, tracking: Double,
+      size: Double, lineHeight: Double
     ) {
       self.init(
-        fontFamily: fontFamily, fontName: fontName, weight: weight, tracking: tracking, relativeTo: nil,
+        fontFamily: fontFamily, fontName: fontName, boldTextFontName: boldTextFontName, weight: weight,
+        tracking: tracking, relativeTo: nil,
         ladder: Array(repeating: TypeStep(size, lineHeight), count: ContentSize.allCases.count))
     }
 
@@ -500,6 +507,12 @@ extension Tokens {
     /// system's text style.
     public var usesAppleLadder: Bool {
       relativeTo.map { ladder == $0.ladder } ?? false
+    }
+
+    /// The custom face to draw with, `boldText` when the user turned on Bold Text; `nil` for the system
+    /// font.
+    public func fontName(boldText: Bool) -> String? {
+      boldText ? boldTextFontName ?? fontName : fontName
     }
 
     /// The size and line height at `size`.

@@ -39,11 +39,15 @@
 
   @available(iOS 13.0, tvOS 13.0, *)
   extension Tokens.AppleTextStyle {
-    /// UIKit's text style of the same name.
+    /// UIKit's text style of the same name; on tvOS, which has no `largeTitle`, `title1` for it.
     public var uiFontTextStyle: UIFont.TextStyle {
       switch self {
       case .largeTitle:
-        .largeTitle
+        #if os(tvOS)
+          .title1
+        #else
+          .largeTitle
+        #endif
       case .title1:
         .title1
       case .title2:
@@ -133,16 +137,20 @@
   @available(iOS 13.0, tvOS 13.0, *)
   extension Tokens.TextStyle {
     /// The font at exactly the ladder's size for the Dynamic Type size of `traits`, such as a view's
-    /// `traitCollection`; set it again when the trait collection changes.
+    /// `traitCollection`, in the heavier face when its `legibilityWeight` is bold (Bold Text); set it again
+    /// when the trait collection changes.
     public func uiFont(compatibleWith traits: UITraitCollection) -> UIFont {
-      uiFont(size: step(at: Tokens.ContentSize(traits.preferredContentSizeCategory)).size)
+      let size = step(at: Tokens.ContentSize(traits.preferredContentSizeCategory)).size
+      return uiFont(size: size, boldText: traits.legibilityWeight == .bold)
     }
 
     /// The font at the default size scaled with `UIFontMetrics` for `relativeTo`, for labels with
     /// `adjustsFontForContentSizeCategory`, which keep it scaled as Dynamic Type changes (with Apple's
-    /// ladder for the text style). A fixed-size style is not scaled.
+    /// ladder for the text style), in the heavier face while `UIAccessibility.isBoldTextEnabled`: set it
+    /// again on `UIAccessibility.boldTextStatusDidChangeNotification`. A fixed-size style is not scaled.
+    @MainActor
     public var scaledUIFont: UIFont {
-      let font = uiFont(size: step(at: .large).size)
+      let font = uiFont(size: step(at: .large).size, boldText: UIAccessibility.isBoldTextEnabled)
       guard let relativeTo else { return font }
       return UIFontMetrics(forTextStyle: relativeTo.uiFontTextStyle).scaledFont(for: font)
     }
@@ -158,9 +166,12 @@
       CGFloat(tracking)
     }
 
-    /// The custom font at `size`, or the system font when there is none or it is not installed.
-    private func uiFont(size: Double) -> UIFont {
-      if let fontName, let font = UIFont(name: fontName, size: CGFloat(size)) { return font }
+    /// The custom font at `size` (its Bold Text face when `boldText`), or the system font when there is
+    /// none or it is not installed.
+    private func uiFont(size: Double, boldText: Bool) -> UIFont {
+      if let name = fontName(boldText: boldText), let font = UIFont(name: name, size: CGFloat(size)) {
+        return font
+      }
       return UIFont.systemFont(ofSize: CGFloat(size), weight: weight.uiFontWeight)
     }
   }
