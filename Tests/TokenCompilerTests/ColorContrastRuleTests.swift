@@ -121,6 +121,24 @@ struct ColorContrastRuleTests {
       ])
   }
 
+  /// A Display P3 red outside sRGB passes after clamping (4.85:1) but not as a P3 screen shows it.
+  @Test func aP3ColorOutsideSRGBIsHeldToItsDisplayedContrast() throws {
+    let result = run(Self.tokens(light: "#000000", darkHighContrast: "color(display-p3 0.875 0 0)"))
+    let messages = ColorRuleTesting.messages(result, Self.rule)
+    #expect(messages.count == 1)
+    #expect(
+      messages.first?.hasPrefix(
+        "tokens.yaml:16:5: error: 'color.text' on 'color.surface' is 4.38:1 as displayed in Display P3 in dark "
+          + "high-contrast, below the 4.5:1 that AA needs for text; ") == true, "\(messages)")
+    // The suggestion passes when measured the same way.
+    let fix = try #require(result.diagnostics.first { $0.ruleID == Self.rule }?.fix?.replacement)
+    let suggested = try #require(ValueReader.cssDisplayP3(fix) ?? ColorValue(hex: fix))
+    #expect(
+      WCAGContrast.ratio(foreground: suggested, background: ColorValue(hex: "#000000")!, in: .darkHighContrast) >= 4.5)
+    let explanation = ColorContrastRule.descriptor.explanation
+    #expect(explanation.contains("the lower ratio counts") && explanation.contains("4.38:1 displayed"))
+  }
+
   @Test func noSuggestionWhenNoForegroundCanPass() {
     let tokens = Self.tokens(light: "#000000").replacingOccurrences(
       of: "light: \"#FFFFFF\"\n      dark: \"#000000\"", with: "light: \"#777777\"\n      dark: \"#000000\"")

@@ -83,6 +83,26 @@ struct ContrastMathTests {
     #expect(ratio("color(display-p3 1 1 1)", on: "#000000") == 21)
   }
 
+  /// A P3 red passes on paper after clamping, but not as a P3 screen shows it: the lower ratio counts.
+  @Test func displayP3IsAlsoMeasuredAsDisplayedAndTheLowerRatioCounts() {
+    let red = ValueReader.cssDisplayP3("color(display-p3 0.875 0 0)")!
+    let clamped = WCAGContrast.srgbRatio(foreground: red, background: Self.black, in: .dark)
+    let displayed = WCAGContrast.displayedRatio(foreground: red, background: Self.black, in: .dark)
+    #expect(WCAGContrast.text(clamped) == "4.85")
+    #expect(WCAGContrast.text(displayed) == "4.38")
+    let measured = WCAGContrast.measure(foreground: red, background: Self.black, in: .dark)
+    #expect(measured.ratio == displayed && measured.basis == .displayP3)
+    #expect(WCAGContrast.ratio(foreground: red, background: Self.black, in: .dark) == displayed)
+    // The luminance of P3 red is Y of its XYZ: 0.2290 × 0.875 linearized.
+    #expect(isClose(WCAGContrast.displayedLuminance(red), 0.2289745641 * ColorMath.linearize(0.875), tolerance: 1e-6))
+    // White text on the sample's P3 magenta: the clamped sRGB color is the darker, so it counts.
+    let magenta = ValueReader.cssDisplayP3("color(display-p3 0.78 0 0.42)")!
+    #expect(WCAGContrast.measure(foreground: Self.white, background: magenta, in: .light).basis == .sRGB)
+    // sRGB pairs are measured by WCAG alone.
+    let gray = ColorValue(hex: "#777777")!
+    #expect(WCAGContrast.measure(foreground: gray, background: Self.white, in: .light).basis == .sRGB)
+  }
+
   @Test(arguments: [
     (ContrastUsage.text, ContrastLevel.AA, 4.5, "the 4.5:1 that AA needs for text"),
     (.largeText, .AA, 3, "the 3:1 that AA needs for large text"),

@@ -7,8 +7,10 @@ public struct ContrastResult: Sendable, Hashable {
   public var appearance: Appearance
   /// The usage and level the pair is held to, and so its minimum ratio.
   public var requirement: ContrastRequirement
-  /// The exact WCAG 2.x ratio, never rounded.
+  /// The exact ratio, never rounded: WCAG 2.x on sRGB, or the displayed Display P3 ratio when that is lower.
   public var ratio: Double
+  /// How ``ratio`` was measured: sRGB-clamped, or as displayed in Display P3 (only for pairs with a P3 color outside sRGB).
+  public var basis: ContrastBasis
   /// The closest passing foreground when the pair fails; `nil` when it passes or no foreground passes.
   public var suggestion: ContrastSuggestion?
   /// The closest palette token that passes when the pair fails, preferred over ``suggestion``.
@@ -17,12 +19,13 @@ public struct ContrastResult: Sendable, Hashable {
   /// Creates a result.
   public init(
     pair: ResolvedContrastPair, appearance: Appearance, requirement: ContrastRequirement, ratio: Double,
-    suggestion: ContrastSuggestion? = nil
+    basis: ContrastBasis = .sRGB, suggestion: ContrastSuggestion? = nil
   ) {
     self.pair = pair
     self.appearance = appearance
     self.requirement = requirement
     self.ratio = ratio
+    self.basis = basis
     self.suggestion = suggestion
   }
 
@@ -89,13 +92,14 @@ public enum ContrastEvaluation {
     let requirement = ContrastRequirement(usage: pair.usage, level: pair.level ?? defaultLevel)
     return Appearance.allCases.map { appearance in
       let (shown, on) = (foreground[appearance], background[appearance])
-      let ratio = WCAGContrast.ratio(foreground: shown, background: on, in: appearance)
+      let (ratio, basis) = WCAGContrast.measure(foreground: shown, background: on, in: appearance)
       let suggestion =
         ratio >= requirement.minimum
         ? nil
         : ContrastSearch.suggestion(replacing: shown, on: on, in: appearance, reaching: requirement.minimum)
       return ContrastResult(
-        pair: pair, appearance: appearance, requirement: requirement, ratio: ratio, suggestion: suggestion)
+        pair: pair, appearance: appearance, requirement: requirement, ratio: ratio, basis: basis,
+        suggestion: suggestion)
     }
   }
 }

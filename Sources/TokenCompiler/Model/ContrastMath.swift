@@ -1,6 +1,7 @@
 /// WCAG 2.x contrast, exactly as WCAG defines it, for colors as tokenc keeps them.
 ///
-/// - Display P3 colors are converted to sRGB and clamped to the sRGB gamut first.
+/// - Display P3 colors are converted to sRGB and clamped to the sRGB gamut first; a pair with a
+///   Display P3 color is also measured as displayed, and the lower ratio counts (DisplayedContrast.swift).
 /// - Relative luminance is computed from 8-bit channels (`c/255`, linear below 0.04045),
 ///   as WCAG specifies, so every color is rounded to the 8-bit color a screen shows.
 /// - A translucent foreground is composited over its background (source-over, in
@@ -50,8 +51,14 @@ public enum WCAGContrast {
     composite(background, over: canvas(for: appearance))
   }
 
-  /// The contrast of `foreground` on `background` as seen in `appearance`, after compositing.
+  /// The contrast of `foreground` on `background` as seen in `appearance`, after compositing: WCAG
+  /// on sRGB, or for Display P3 colors the lower of that and the displayed ratio (``measure(foreground:background:in:)``).
   public static func ratio(foreground: ColorValue, background: ColorValue, in appearance: Appearance) -> Double {
+    measure(foreground: foreground, background: background, in: appearance).ratio
+  }
+
+  /// The WCAG 2.x contrast of `foreground` on `background` in `appearance`, both converted and clamped to sRGB.
+  public static func srgbRatio(foreground: ColorValue, background: ColorValue, in appearance: Appearance) -> Double {
     let shown = shownBackground(background, in: appearance)
     return ratio(composite(foreground, over: shown), shown)
   }

@@ -42,7 +42,10 @@ struct ContrastPalette {
     let target = ColorMath.oklab(fromXYZ: foreground.xyz)
     var best: (path: TokenPath, ratio: Double, distance: Double)?
     for candidate in candidates[appearance] ?? [] where !excluded.contains(candidate.path) {
-      let ratio = WCAGContrast.ratio(luminance: candidate.luminance, shown)
+      let ratio =
+        candidate.color.space == .displayP3 || background.space == .displayP3
+        ? WCAGContrast.ratio(foreground: candidate.color, background: background, in: appearance)
+        : WCAGContrast.ratio(luminance: candidate.luminance, shown)
       guard ratio >= minimum else { continue }
       let distance = zip(candidate.lab, target).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }
       if best == nil || distance < best!.distance { best = (candidate.path, ratio, distance) }

@@ -28,7 +28,10 @@ enum ContrastSearch {
     // The same steps as WCAGContrast.ratio(foreground:background:in:), with the background's part done once.
     let shown = WCAGContrast.shownBackground(background, in: appearance)
     let shownLuminance = WCAGContrast.relativeLuminance(shown)
+    // A Display P3 pair is also measured as displayed (WCAGContrast.measure), so take the full path.
+    let displayed = foreground.space == .displayP3 || background.space == .displayP3
     let passes = { (color: ColorValue) in
+      if displayed { return WCAGContrast.ratio(foreground: color, background: background, in: appearance) >= minimum }
       let luminance = WCAGContrast.relativeLuminance(WCAGContrast.composite(color, over: shown))
       return WCAGContrast.ratio(luminance: luminance, shownLuminance) >= minimum
     }

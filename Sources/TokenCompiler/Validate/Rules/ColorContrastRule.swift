@@ -14,8 +14,13 @@ public struct ColorContrastRule: Rule {
       and 7:1 at AAA; large text (18 pt and up, or 14 pt bold) needs 3:1 and 4.5:1; \
       non-text UI such as icons and control outlines needs 3:1. A translucent \
       foreground is composited over its background first, and a translucent \
-      background over white (light appearances) or black (dark ones); Display P3 \
-      colors are converted to sRGB first. Ratios are never rounded before comparing, \
+      background over white (light appearances) or black (dark ones). Display P3 \
+      colors outside sRGB are measured twice, and the lower ratio counts: after converting and \
+      clamping to sRGB, as WCAG 2.x defines it, and as displayed, from the luminance \
+      of the Display P3 color itself (P3 to CIE XYZ), since clamping can make a wide-gamut \
+      color look brighter or darker than a P3 screen shows it (P3 0.875 0 0 on black: \
+      4.85:1 clamped, 4.38:1 displayed); a finding says when the displayed ratio is the \
+      one reported. Ratios are never rounded before comparing, \
       so 4.499:1 fails 4.5:1. Each failure suggests the closest passing color: the \
       foreground's hue and chroma with its lightness moved. A pair sets its own level \
       with 'level:'; the 'level' option sets it for the others.
@@ -48,7 +53,9 @@ public struct ColorContrastRule: Rule {
     _ pair: ColorPair, _ result: ContrastResult, tokens: ResolvedTokenSet, context: inout RuleContext
   ) {
     let (appearance, requirement) = (result.appearance, result.requirement)
-    var message = "\(pair.name) is \(result.ratioText):1 in \(appearance.displayName), below \(requirement.reason)"
+    let displayed = result.basis == .displayP3 ? " as displayed in Display P3" : ""
+    var message =
+      "\(pair.name) is \(result.ratioText):1\(displayed) in \(appearance.displayName), below \(requirement.reason)"
     var fix: FixSuggestion?
     if let step = result.paletteStep {
       message += "; the palette's '\(step.path.aliasText)' would pass (\(WCAGContrast.text(step.ratio)):1)"
