@@ -4,6 +4,7 @@
 #   make test     run every test (needs python3 with jsonschema; installed when possible)
 #   make check    fail if generated/ is stale (what CI runs)
 #   make bench    time tokenc against the libyaml floor at 500 to 100,000 tokens (docs/performance.md)
+#   make fuzz     run the libFuzzer targets for SECONDS=60 each (docs/security.md, "Fuzzing")
 #   make format   format the sources with swift format; make lint checks it
 #   make install  install tokenc into $(PREFIX)/bin (PREFIX=/usr/local; DESTDIR for packaging)
 
@@ -176,6 +177,35 @@ bench: deps
 	$(CC) -O2 -o .build/bench/floor Tests/bench/floor.c $$(pkg-config --cflags --libs yaml-0.1)
 	python3 Tests/bench/run.py --tokenc $(RELEASE_DIR)/tokenc --bench $(RELEASE_DIR)/tokenc-bench \
 	  --floor .build/bench/floor --sizes $(BENCH_SIZES)
+
+# The libFuzzer targets of Tests/Fuzz (docs/security.md, "Fuzzing"): each runs for SECONDS
+# (default 60), on a corpus seeded from tokens/, the test fixtures, the tokenc.yaml files and
+# templates/ in .build/fuzz/corpus/<target> (kept between runs, so it grows); crashes, hangs
+# and inputs that run out of memory go to .build/fuzz/crashes/. FUZZ_TARGETS picks targets,
+# FUZZ_FLAGS adds libFuzzer flags (such as -jobs=2). A package of its own, built in release
+# with -sanitize=fuzzer for every module: it is not part of `make test` or .ci/run, where CI
+# builds the compiler once, in debug.
+SECONDS ?= 60
+FUZZ_TARGETS ?= fuzz-pipeline fuzz-config fuzz-template
+FUZZ_FLAGS ?=
+FUZZ_DIR := .build/fuzz
+FUZZ_BUILD := $(SWIFT) build -c release --package-path Tests/Fuzz --scratch-path $(FUZZ_DIR)/build \
+  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+
+.PHONY: fuzz fuzz-build
+fuzz-build: deps
+	$(FUZZ_BUILD)
+
+fuzz: fuzz-build
+	@bin="$$($(FUZZ_BUILD) --show-bin-path)"; mkdir -p $(FUZZ_DIR)/crashes; failed=""; \
+	for target in $(FUZZ_TARGETS); do \
+	  Tests/Fuzz/seeds.sh $$target $(FUZZ_DIR)/corpus/$$target || exit 1; \
+	  echo "fuzzing $$target for $(SECONDS) s"; \
+	  "$$bin/$$target" $(FUZZ_DIR)/corpus/$$target -dict=Tests/Fuzz/Dictionaries/$$target.dict \
+	    -max_total_time=$(SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/crashes/$$target- $(FUZZ_FLAGS) || failed="$$failed $$target"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzzing found problems in$$failed: see $(FUZZ_DIR)/crashes/"; exit 1; fi
 
 format:
 	@$(SWIFT) format --in-place --parallel $(SOURCES)

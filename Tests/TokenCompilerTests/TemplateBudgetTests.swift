@@ -3,8 +3,8 @@ import Testing
 
 @testable import TokenCompiler
 
-/// Templates cannot run away: nested list sections stop at a lookup budget with a located
-/// error, and a normal template stays far inside it.
+/// Templates cannot run away: nested list sections stop at a budget of lookups and section
+/// passes with a located error, and a normal template stays far inside it.
 @Suite("templates: the rendering budget")
 struct TemplateBudgetTests {
   static let nested =
@@ -27,8 +27,8 @@ struct TemplateBudgetTests {
     #expect(message.hasPrefix("t.mustache:1:47: error: rendering '"))
     #expect(
       message.hasSuffix(
-        "t.mustache' stopped after 1000 lookups, far more than its output needs; sections over lists multiply "
-          + "(a {{#tokens}} inside a {{#tokens}} renders every token once per token) [template/budget]"))
+        "t.mustache' stopped after 1000 lookups and section passes, far more than its output needs; sections over "
+          + "lists multiply (a {{#tokens}} inside a {{#tokens}} renders every token once per token) [template/budget]"))
   }
 
   @Test func theBudgetScalesWithTheTokens() {

@@ -62,18 +62,31 @@ public struct TemplateEmitter: Emitter {
   /// Renders one template file against `context`; the text, or the problems that stopped it.
   static func render(
     _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: Set<String>,
-    fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max
+    fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max, outputBudget: Int = outputBudget
   ) -> (text: String?, diagnostics: [Diagnostic]) {
     let (loaded, problems) = TemplateLoader.load(path, requestedAt: requestedAt, fileSystem: fileSystem)
     guard let loaded else { return (nil, problems) }
     let found = TemplateChecks.check(loaded.tags, vocabulary: vocabulary)
     guard found.isEmpty else { return (nil, found) }
-    let recorder = TemplateRecorder(tags: loaded.tags, vocabulary: vocabulary, lookupBudget: lookupBudget)
+    let tooLarge =
+      "more than the \(outputBudget / 1_048_576) MB a template may write; sections over lists multiply (a "
+      + "{{#tokens}} inside a {{#tokens}} renders every token once per token), and so do partials included "
+      + "in partials"
+    guard loaded.size <= outputBudget else {
+      let message = "'\(path)' with its partials written out is \(tooLarge)"
+      return (nil, [Diagnostic(.error, .templateBudget, message, at: requestedAt)])
+    }
+    let recorder = TemplateRecorder(
+      tags: loaded.tags, vocabulary: vocabulary, lookupBudget: lookupBudget, outputBudget: outputBudget)
     let text = loaded.template.render(TemplateValue(root: context, recorder: recorder), library: loaded.library)
+    if recorder.outputExhaustedAt != nil {
+      let message = "rendering '\(path)' stopped: it would write \(tooLarge)"
+      return (nil, [recorder.budgetDiagnostic(message, fallback: requestedAt)])
+    }
     if recorder.exhaustedAt != nil {
       let message =
-        "rendering '\(path)' stopped after \(lookupBudget) lookups, far more than its output needs; sections over "
-        + "lists multiply (a {{#tokens}} inside a {{#tokens}} renders every token once per token)"
+        "rendering '\(path)' stopped after \(lookupBudget) lookups and section passes, far more than its output "
+        + "needs; sections over lists multiply (a {{#tokens}} inside a {{#tokens}} renders every token once per token)"
       return (nil, [recorder.budgetDiagnostic(message, fallback: requestedAt)])
     }
     if text.utf8.count > outputBudget {
@@ -86,10 +99,12 @@ public struct TemplateEmitter: Emitter {
     return missed.isEmpty ? (text, []) : (nil, missed)
   }
 
-  /// The most lookups rendering may make: 200 per token, and at least 2 million.
+  /// The most lookups (and passes through sections) rendering may make: 200 per token, and
+  /// at least 2 million.
   static func lookupBudget(tokens: Int) -> Int { max(2_000_000, 200 * tokens) }
 
-  /// The most text one template may write: 64 MiB.
+  /// The most text one template may write: 64 MiB, counted while it renders (each pass
+  /// through a section at the most it can write, see ``TemplateTag/passCost``).
   static let outputBudget = 64 * 1_048_576
 }
 

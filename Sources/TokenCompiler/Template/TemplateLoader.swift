@@ -13,9 +13,16 @@ struct TemplateLoader {
     var template: MustacheTemplate
     /// Its partials, by name.
     var library: MustacheLibrary
-    /// Every tag of the template and its partials, by number.
+    /// Every tag of the template and its partials, by number, with the cost of a pass
+    /// through each section.
     var tags: [TemplateTag]
+    /// The bytes of the template with every partial written out where it is included, at
+    /// most ``sizeCap``: a bound on the text rendering writes outside sections.
+    var size: Int
   }
+
+  /// Where sizes stop growing, far above any budget, so adding them cannot overflow.
+  static let sizeCap = 1 << 40
 
   private let folder: String
   /// Every file read so far, with its bytes: the template and its partials.
@@ -25,6 +32,8 @@ struct TemplateLoader {
   private var templates: [String: MustacheTemplate] = [:]
   private var includes: [String: [TemplateTag]] = [:]
   private var diagnostics: [Diagnostic] = []
+  /// The UTF-8 bytes of each file, by partial name.
+  private var sizes: [String: Int] = [:]
 
   /// Loads the template at `path` (as shown in diagnostics); `requestedAt` is where the config names it.
   static func load(
@@ -33,7 +42,29 @@ struct TemplateLoader {
     var (loader, main) = loadingAll(path, requestedAt: requestedAt, fileSystem: fileSystem)
     loader.checkCycles(from: main)
     guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else { return (nil, loader.diagnostics) }
-    return (Loaded(template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags), [])
+    var expanded: [String: Int] = [:]
+    let size = loader.expandedSize(main, memo: &expanded)
+    for index in loader.tags.indices where loader.tags[index].kind == .section {
+      let partials = loader.tags[loader.tags[index].inner].filter { $0.kind == .partial || $0.kind == .parent }
+      loader.tags[index].passCost = partials.reduce(loader.tags[index].length) { cost, tag in
+        min(sizeCap, cost + loader.expandedSize(tag.name, memo: &expanded))
+      }
+    }
+    return (
+      Loaded(
+        template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags, size: size),
+      []
+    )
+  }
+
+  /// The bytes of the file `key` with its partials written out, recursively (there are no
+  /// loops by now), at most ``sizeCap``.
+  private func expandedSize(_ key: String, memo: inout [String: Int]) -> Int {
+    if let known = memo[key] { return known }
+    var size = sizes[key] ?? 0
+    for tag in includes[key] ?? [] { size = min(Self.sizeCap, size + expandedSize(tag.name, memo: &memo)) }
+    memo[key] = size
+    return size
   }
 
   /// The files a template is made of (itself and every partial it includes, as far as they
@@ -102,6 +133,7 @@ struct TemplateLoader {
       return diagnostics.error(.io, "cannot read the \(what) '\(path)'", at: requestedAt)
     }
     read.append(SourceFile(path: path, bytes: bytes))
+    sizes[key] = bytes.count
     if let invalid = UTF8Check.firstInvalidSequence(in: bytes) {
       let location = SourceFile(path: path, bytes: bytes).location(ofByte: invalid.offset)
       return diagnostics.error(.io, "the \(what) is not UTF-8 text: \(invalid.problem)", at: location)

@@ -15,31 +15,62 @@ final class TemplateRecorder {
 
   /// How many more lookups rendering may make.
   private var lookupsLeft: Int
-  /// The tag being rendered when the budget ran out, if it did.
+  /// How many more bytes rendering may write, counted as it goes (see ``spend(bytes:tag:)``).
+  private var bytesLeft: Int
+  /// The tag being rendered when the lookup budget ran out, if it did.
   private(set) var exhaustedAt: Int??
+  /// The tag being rendered when the output budget ran out, if it did.
+  private(set) var outputExhaustedAt: Int??
 
   /// A recorder for a template's tags and the names its context may have, allowing
-  /// `lookupBudget` lookups.
-  init(tags: [TemplateTag], vocabulary: Set<String>, lookupBudget: Int = .max) {
+  /// `lookupBudget` lookups and `outputBudget` bytes of output.
+  init(tags: [TemplateTag], vocabulary: Set<String>, lookupBudget: Int = .max, outputBudget: Int = .max) {
     self.tags = tags
     self.vocabulary = vocabulary
     lookupsLeft = lookupBudget
+    bytesLeft = outputBudget
   }
 
-  /// Takes one lookup from the budget for tag number `tag`; `false` once it is spent, so
-  /// every later lookup finds nothing and rendering winds down at once.
-  func spend(tag: Int?) -> Bool {
-    guard lookupsLeft > 0 else {
+  /// Takes `lookups` lookups (or passes through a section, which are work too) from the
+  /// budget for tag number `tag`; `false` once it (or the output budget) is spent, so every
+  /// later lookup finds nothing and rendering winds down at once.
+  func spend(lookups: Int = 1, tag: Int?) -> Bool {
+    guard outputExhaustedAt == nil else { return false }
+    guard lookups <= lookupsLeft else {
       if exhaustedAt == nil { exhaustedAt = .some(tag) }
+      lookupsLeft = 0
       return false
     }
-    lookupsLeft -= 1
+    lookupsLeft -= lookups
     return true
+  }
+
+  /// Takes `bytes` from the output budget for tag number `tag` before they are written;
+  /// `false` once it is spent, and then lookups find nothing either.
+  ///
+  /// Values are counted as they are written, and each pass through a section at the
+  /// section's ``TemplateTag/passCost`` before it renders: the engine builds the text in
+  /// memory, so it must be stopped before the text grows, not measured afterwards.
+  func spend(bytes: Int, tag: Int?) -> Bool {
+    guard outputExhaustedAt == nil else { return false }
+    guard bytes <= bytesLeft else {
+      outputExhaustedAt = .some(tag)
+      return false
+    }
+    bytesLeft -= bytes
+    return true
+  }
+
+  /// The cost of one pass through section tag number `tag` (0 for any other tag).
+  func passCost(tag: Int?) -> Int {
+    guard let tag, tags.indices.contains(tag), tags[tag].kind == .section else { return 0 }
+    return tags[tag].passCost
   }
 
   /// The diagnostic for a spent budget, at the tag being rendered (or `fallback`).
   func budgetDiagnostic(_ message: String, fallback: SourceLocation?) -> Diagnostic {
-    let location = exhaustedAt.flatMap { $0 }.flatMap { tags.indices.contains($0) ? tags[$0].location : nil }
+    let location = (outputExhaustedAt ?? exhaustedAt).flatMap { $0 }
+      .flatMap { tags.indices.contains($0) ? tags[$0].location : nil }
     return Diagnostic(.error, .templateBudget, message, at: location ?? fallback)
   }
 

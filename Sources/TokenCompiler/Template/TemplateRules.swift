@@ -46,10 +46,13 @@ public enum TemplateDiagnostics {
     """,
     .templateBudget: """
     Rendering stopped because the template did far more work than any output needs: more \
-    lookups than 200 per token (at least 2 million), or more than 64 MB of text. Sections \
-    over lists multiply: {{#tokens}} inside {{#tokens}} renders every token once per token, \
-    and four such levels render 100 tokens 100 million times. The message points at the \
-    tag being rendered when the budget ran out; render the inner list once, outside.
+    lookups and passes through sections than 200 per token (at least 2 million), or more \
+    than 64 MB of text, counted \
+    while it renders (each pass through a section at the most it can write). Sections over \
+    lists multiply: {{#tokens}} inside {{#tokens}} renders every token once per token, and \
+    four such levels render 100 tokens 100 million times; partials that include a partial \
+    twice double its text at each level. The message points at the tag being rendered when \
+    the budget ran out; render the inner list once, outside.
     """,
     .templatePartialCycle: """
     Partials include each other in a loop (a includes b, b includes a). The context has no \

@@ -4,6 +4,7 @@ extension TemplateScanner {
   /// Reads the tag starting at `start`; returns the offset after it, or `nil` to stop scanning.
   mutating func tag(at start: Int) -> Int? {
     let here = location(start)
+    tagStart = start
     let body = start + opening.count
     let unclosed = "'\(openingText)' is not closed with '\(closingText)'"
     guard body < text.count else {
@@ -48,10 +49,11 @@ extension TemplateScanner {
     let name = trimmed(range)
     let written = string(name)
     var marked: String?
+    var tag: Int?
     let allowed = outsideParent(here)
     defer {
       if kind == .section || kind == .invertedSection {
-        open.append(Open(written: written, marked: marked, location: here))
+        open.append(Open(written: written, marked: marked, location: here, start: tagStart, tag: tag))
       }
     }
     guard allowed else { return }
@@ -77,6 +79,7 @@ extension TemplateScanner {
       offset += part.unicodeScalars.count + 1
     }
     let number = firstTag + result.tags.count
+    tag = result.tags.count
     result.tags.append(
       TemplateTag(
         kind: kind, name: call.name.text, components: components,
@@ -102,6 +105,11 @@ extension TemplateScanner {
       return false
     }
     open.removeLast()
+    if let index = top.tag {
+      let end = range.upperBound + closing.count
+      result.tags[index].length = text[top.start..<end].reduce(0) { $0 + $1.utf8.count }
+      result.tags[index].inner = firstTag + index + 1..<firstTag + result.tags.count
+    }
     if let marked = top.marked { replace(name, with: marked) }
     return true
   }

@@ -23,6 +23,10 @@ struct TemplateScanner {
     var location: SourceLocation
     /// Whether this is a parent (`{{<name}}`), inside which only blocks may appear.
     var isParent = false
+    /// The offset of the opening tag.
+    var start = 0
+    /// For a section, its index in ``Result/tags``.
+    var tag: Int?
   }
 
   let text: [Unicode.Scalar]
@@ -35,6 +39,8 @@ struct TemplateScanner {
   var opening: [Unicode.Scalar] = ["{", "{"]
   var closing: [Unicode.Scalar] = ["}", "}"]
   var open: [Open] = []
+  /// The offset of the tag being read.
+  var tagStart = 0
 
   /// Scans `source`, numbering tags from `firstTag`.
   static func scan(_ source: String, file: String, firstTag: Int) -> Result {

@@ -36,6 +36,14 @@ struct TemplateTag: Sendable {
   var helpers: [Part]
   /// Where the name (or its first helper) starts.
   var location: SourceLocation
+  /// For a section: the UTF-8 bytes from its opening tag to the end of its closing tag.
+  var length = 0
+  /// For a section: the numbers of the tags inside it.
+  var inner: Range<Int> = 0..<0
+  /// For a section: the most text one pass through it can write besides the values of its
+  /// tags, counted against the output budget per pass (see ``TemplateLoader``): its
+  /// ``length`` and the whole text of every partial inside it.
+  var passCost = 0
 
   /// Whether this is a section or an inverted section.
   var isSection: Bool { kind == .section || kind == .invertedSection }

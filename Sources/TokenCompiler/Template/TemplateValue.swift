@@ -15,6 +15,11 @@ struct TemplateValue {
   let isRoot: Bool
   /// Where misses and helper problems go.
   let recorder: TemplateRecorder
+  /// The number of the tag that looked this value up, if any.
+  var tag: Int?
+  /// What one pass through a section over this value costs of the output budget: the
+  /// section's ``TemplateTag/passCost`` when a section looked it up.
+  var passCost = 0
 
   /// The document root.
   init(root json: JSONValue, recorder: TemplateRecorder) {
@@ -28,10 +33,15 @@ struct TemplateValue {
     self.recorder = recorder
   }
 
-  /// A value found inside this one (or made from it by a helper).
+  /// A value found inside this one (or made from it by a helper), looked up by the same tag
+  /// and costing the same per section pass unless the caller changes them.
   func derived(_ json: JSONValue) -> TemplateValue {
     let isToken = json["pathComponents"] != nil && json["type"] != nil
-    return TemplateValue(json: json, token: isToken ? json["path"]?.string : token, isRoot: false, recorder: recorder)
+    var value = TemplateValue(
+      json: json, token: isToken ? json["path"]?.string : token, isRoot: false, recorder: recorder)
+    value.tag = tag
+    value.passCost = passCost
+    return value
   }
 
   /// The names this value has, if it is an object.
@@ -45,7 +55,10 @@ extension TemplateValue: MustacheParent {
     guard recorder.spend(tag: name.tag) else { return nil }
     if let value = json.object?[name.text] {
       recorder.found()
-      return derived(value)
+      var found = derived(value)
+      found.tag = name.tag
+      found.passCost = recorder.passCost(tag: name.tag)
+      return found
     }
     recorder.missed(name.text, tag: name.tag, index: name.index, on: self)
     return nil
@@ -66,15 +79,18 @@ extension TemplateValue: MustacheTransformable {
 }
 
 extension TemplateValue: MustacheCustomRenderable {
-  /// Text as it is, numbers in their shortest form, `null` as nothing, lists and objects as JSON.
+  /// Text as it is, numbers in their shortest form, `null` as nothing, lists and objects as
+  /// JSON; nothing once the output budget is spent.
   var renderText: String {
-    switch json {
-    case .null: ""
-    case .bool(let bool): bool ? "true" : "false"
-    case .number(let number): JSONWriter.format(number)
-    case .string(let string): string
-    case .array, .object: JSONWriter(style: .compact).string(json)
-    }
+    let text: String =
+      switch json {
+      case .null: ""
+      case .bool(let bool): bool ? "true" : "false"
+      case .number(let number): JSONWriter.format(number)
+      case .string(let string): string
+      case .array, .object: JSONWriter(style: .compact).string(json)
+      }
+    return recorder.spend(bytes: text.utf8.count, tag: tag) ? text : ""
   }
 
   /// Whether the value is `null`.
@@ -82,12 +98,22 @@ extension TemplateValue: MustacheCustomRenderable {
 }
 
 extension TemplateValue: MustacheSequence {
-  /// What a section iterates: a list's elements; nothing for null, false or an empty list; else the value.
+  /// What a section iterates: a list's elements; nothing for null, false or an empty list; else
+  /// the value. The passes are paid for first, one lookup and at least a byte each: nothing
+  /// once the budgets cannot pay for them.
   func makeIterator() -> IndexingIterator<[TemplateValue]> {
-    switch json {
-    case .array(let items): items.map(derived).makeIterator()
-    case .null, .bool(false): [].makeIterator()
-    default: [self].makeIterator()
+    let passes: Int =
+      switch json {
+      case .array(let items): items.count
+      case .null, .bool(false): 0
+      default: 1
+      }
+    guard passes > 0 else { return [].makeIterator() }
+    let (cost, overflow) = passes.multipliedReportingOverflow(by: Swift.max(1, passCost))
+    guard recorder.spend(lookups: passes, tag: tag), recorder.spend(bytes: overflow ? .max : cost, tag: tag) else {
+      return [].makeIterator()
     }
+    if case .array(let items) = json { return items.map(derived).makeIterator() }
+    return [self].makeIterator()
   }
 }
