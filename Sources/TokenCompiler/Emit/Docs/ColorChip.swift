@@ -1,5 +1,3 @@
-import Foundation
-
 /// A color as an emoji square, so `tokens.md` shows colors where Markdown allows no styles
 /// (GitHub strips inline SVG, data images and `style` attributes, but shows emoji).
 ///
@@ -13,11 +11,8 @@ enum ColorChip {
   /// The square for `color` as seen in `appearance`.
   static func emoji(_ color: ColorValue, in appearance: Appearance) -> String {
     let seen = WCAGContrast.composite(color.srgbFallback, over: WCAGContrast.canvas(for: appearance))
-    let lab = ColorMath.oklab(fromXYZ: seen.xyz)
-    let (lightness, chroma) = (lab[0], (lab[1] * lab[1] + lab[2] * lab[2]).squareRoot())
-    var hue = atan2(lab[2], lab[1]) * 180 / .pi
-    if hue < 0 { hue += 360 }
-    return square(lightness: lightness, chroma: chroma, hue: hue)
+    let lch = ColorMath.oklch(fromOKLab: ColorMath.oklab(fromXYZ: seen.xyz))
+    return square(lightness: lch[0], chroma: lch[1], hue: lch[2])
   }
 
   /// The square for an OKLCH color (hue in degrees).

@@ -52,9 +52,8 @@ struct DocsMarkdown {
     let tokens = model.sections.colors
     guard !tokens.isEmpty else { return [] }
     // A color written once (a palette step) gets one column; one that adapts gets four.
-    let adapts = { (colors: DocsModel.Colors) in Appearance.allCases.dropFirst().contains(where: colors.writes) }
-    let single = tokens.filter { !adapts($0.colors) }
-    let adaptive = tokens.filter { adapts($0.colors) }
+    let single = tokens.filter { !$0.colors.adapts }
+    let adaptive = tokens.filter { $0.colors.adapts }
     var blocks: [MarkdownBlock] = []
     if !single.isEmpty {
       let rows = single.map { token, colors in [name(token), swatch(colors[.light], in: .light), notes(token)] }

@@ -4,9 +4,8 @@ extension DocsPage {
   var colorSection: Section? {
     let colors = model.sections.colors
     guard !colors.isEmpty else { return nil }
-    let adapts = { (colors: DocsModel.Colors) in Appearance.allCases.dropFirst().contains(where: colors.writes) }
-    let ramps = rampGroups(colors.filter { !adapts($0.colors) })
-    let adaptive = colors.filter { adapts($0.colors) }
+    let ramps = rampGroups(colors.filter { !$0.colors.adapts })
+    let adaptive = colors.filter { $0.colors.adapts }
     var content: [HTMLNode] = ramps.map { group, steps in
       .el(
         "div", ["class": "ramp-group"],

@@ -39,11 +39,9 @@ extension DocsPage {
 
   /// The token's CSS custom property and Swift name, each with a button that copies it.
   func names(_ token: DocsModel.Token) -> HTMLNode {
-    var names = [("CSS", DocsFormat.cssVariable(token, prefix: cssPrefix))]
-    if let swift = swiftNames[token.path] { names.append(("Swift", swift)) }
-    return .el(
+    .el(
       "p", ["class": "token-css"],
-      names.flatMap { kind, name -> [HTMLNode] in
+      codeNames(token).flatMap { kind, name -> [HTMLNode] in
         [
           .el("span", ["class": "name-kind"], text: kind), .text(" "), .el("code", text: name), .text(" "),
           .el(
@@ -55,13 +53,18 @@ extension DocsPage {
       })
   }
 
+  /// The names code uses for the token: its CSS custom property, and its Swift name when known.
+  private func codeNames(_ token: DocsModel.Token) -> [(kind: String, name: String)] {
+    var names = [(kind: "CSS", name: DocsFormat.cssVariable(token, prefix: cssPrefix))]
+    if let swift = swiftNames[token.path] { names.append((kind: "Swift", name: swift)) }
+    return names
+  }
+
   /// Compact copy buttons labelled `CSS` and `Swift`, for entries too small to show the names.
   func copyButtons(_ token: DocsModel.Token) -> HTMLNode {
-    var names = [("CSS", DocsFormat.cssVariable(token, prefix: cssPrefix))]
-    if let swift = swiftNames[token.path] { names.append(("Swift", swift)) }
-    return .el(
+    .el(
       "p", ["class": "copy-buttons"],
-      names.map { kind, name in
+      codeNames(token).map { kind, name in
         .el(
           "button",
           ["type": "button", "class": "copy", "data-copy": name, "aria-label": "Copy the \(kind) name \(name)"],

@@ -17,6 +17,10 @@ extension DocsModel {
 
     /// Whether the token writes `appearance` itself (rather than falling back).
     func writes(_ appearance: Appearance) -> Bool { explicit.contains(appearance) }
+
+    /// Whether the token writes an appearance other than light: a color that adapts, rather
+    /// than a palette step that is the same everywhere.
+    var adapts: Bool { Appearance.allCases.dropFirst().contains(where: writes) }
   }
 
   /// One concrete color with what the docs show of it: the nearest sRGB hex and whether it fits sRGB.
