@@ -20,9 +20,10 @@ enum SyntheticDesignSystem {
   }
 
   private static func palette(_ unit: Int) -> String {
-    var text = "color:\n  $type: color\n  palette:\n"
+    // Primitives live outside `color`, as in tokens/: color/appearances checks semantic colors.
+    var text = "palette:\n  $type: color\n"
     for index in 0..<(unit * 2) {
-      text += "    c\(index): \"#\(hex(index * 2_654_435 % 0xFFFFFF))\"\n"
+      text += "  c\(index): \"#\(hex(index * 2_654_435 % 0xFFFFFF))\"\n"
     }
     return text
   }
@@ -35,8 +36,8 @@ enum SyntheticDesignSystem {
             s\(index):
               $description: Semantic color \(index)
               $value:
-                light: "{color.palette.c\(base)}"
-                dark: "{color.palette.c\((base + 1) % (unit * 2))}"
+                light: "{palette.c\(base)}"
+                dark: "{palette.c\((base + 1) % (unit * 2))}"
                 lightHighContrast: "#000000"
                 darkHighContrast: "#FFFFFF"
 
@@ -74,7 +75,20 @@ enum SyntheticDesignSystem {
   }
 
   private static func typography(_ unit: Int) -> String {
-    var text = "font:\n  family:\n    $type: fontFamily\n    brand: [Inter, system-ui]\ntype:\n  $type: typography\n"
+    var text = """
+      font:
+        family:
+          $type: fontFamily
+          brand:
+            $value: [Inter, system-ui]
+            $extensions:
+              dev.tokenc:
+                faces: {regular: Inter-Regular, medium: Inter-Medium, semibold: Inter-SemiBold, \
+      bold: Inter-Bold, extra-bold: Inter-ExtraBold, black: Inter-Black}
+      type:
+        $type: typography
+
+      """
     let styles = AppleTextStyle.allCases
     for index in 0..<unit {
       let style = styles[index % styles.count]

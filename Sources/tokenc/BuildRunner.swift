@@ -25,18 +25,23 @@ enum BuildRunner {
     case emitted(PipelineResult, fingerprint: String?)
   }
 
-  /// Validates the session's inputs, then emits unless the output folder is known to be up to
-  /// date; prints the diagnostics.
+  /// Reports the recorded diagnostics when nothing the output is made from changed and the output
+  /// folder is as the last build left it; otherwise validates the session's inputs, then emits.
   static func compile(_ session: Session) -> Compiled {
     let compiler = session.compiler
-    let validated = compiler.validate(session.inputs)
-    // Only a build without errors emits, so only then is the fingerprint worth reading templates for.
+    // The fingerprint covers the tool, the configuration with its overrides, every token file and
+    // every template, so the same fingerprint means the same diagnostics and the same files.
     let fingerprint =
-      validated.hasErrors
+      compiler.hasSetupErrors(session.inputs)
       ? nil : ToolIdentity.current.flatMap { compiler.inputsFingerprint(session.inputs, tool: $0) }
-    if let fingerprint, let files = compiler.upToDateFileCount(inputsFingerprint: fingerprint) {
+    if let fingerprint, let build = compiler.upToDate(inputsFingerprint: fingerprint) {
+      Session.report(build.diagnostics, options: session.options, sources: session.sources)
+      return .upToDate(files: build.files)
+    }
+    let validated = compiler.validate(session.inputs)
+    guard !validated.hasErrors else {
       Session.report(validated.diagnostics, options: session.options, sources: session.sources)
-      return .upToDate(files: files)
+      return .failed(failureStatus(validated.diagnostics))
     }
     let result = compiler.emit(validated)
     Session.report(result.diagnostics, options: session.options, sources: session.sources)

@@ -86,5 +86,40 @@ extension CLITests {
         #expect(compiler.upToDateFileCount(inputsFingerprint: base) == nil)
       }
     }
+
+    /// An up-to-date build reports the diagnostics of the build that wrote the output, read from
+    /// the record kept with the fingerprint (it does not validate again), exactly as that build
+    /// printed them.
+    @Test func anUpToDateBuildReportsTheRecordedDiagnostics() throws {
+      try CLIProject.with { project in
+        try project.write("tokenc.yaml", "emitters:\n  json: {}\n")
+        try project.write("tokens/s.yaml", "spacing:\n  $type: dimension\n  sm: 8\n  odd: 13\n")
+        let compiler = Compiler.load(configurationFile: project.url("tokenc.yaml").path)
+        let inputs = compiler.loadInputs()
+        let fingerprint = try #require(compiler.inputsFingerprint(inputs, tool: "a"))
+        let result = compiler.compile(inputs)
+        #expect(result.diagnostics.map(\.ruleID) == ["spacing/grid"])
+        _ = try compiler.write(result, inputsFingerprint: fingerprint)
+        _ = try compiler.write(result, inputsFingerprint: fingerprint)
+        let upToDate = try #require(compiler.upToDate(inputsFingerprint: fingerprint))
+        #expect(upToDate.files == result.files.count)
+        #expect(upToDate.diagnostics == result.diagnostics)
+
+        // A damaged record is never trusted: the build compiles again.
+        let record = project.url("generated/.tokenc/inputs")
+        var bytes = try Data(contentsOf: record)
+        bytes.append(contentsOf: Array("garbage".utf8))
+        try bytes.write(to: record)
+        #expect(compiler.upToDate(inputsFingerprint: fingerprint) == nil)
+
+        let fresh = try project.run("build")
+        _ = try project.run("build")
+        let noop = try project.run("build")
+        #expect(noop.status == 0)
+        #expect(noop.stderrLines.first == fresh.stderrLines.first)
+        #expect(noop.stderrLines.first?.hasSuffix("[spacing/grid]") == true)
+        #expect(noop.stderrLines.last == "generated/: 0 created, 0 updated, 3 unchanged, 0 removed")
+      }
+    }
   }
 }

@@ -1,9 +1,10 @@
 /// Skipping the emit stage when nothing it reads has changed.
 ///
-/// A build records a fingerprint of everything its output was made from in the manifest.
-/// When the next build's fingerprint is the same and the stat cache shows every output file
-/// untouched, emitting again could only produce the same bytes, so the build stops after
-/// validation (whose diagnostics are still printed).
+/// A completed write records a fingerprint of everything its output was made from, with the
+/// build's diagnostics, in the local `.tokenc/` folder. When the next build's fingerprint is the
+/// same and the stat cache shows every output file untouched, compiling again could only
+/// produce the same bytes and the same diagnostics, so the build stops there: it neither
+/// validates nor emits, and reports the recorded diagnostics.
 extension Compiler {
   /// The XXH64 fingerprint of what the output is made from: `tool` (which must identify the
   /// code that runs, e.g. the `tokenc` executable's size and modification time), the
@@ -29,6 +30,16 @@ extension Compiler {
     writer.upToDateFileCount(inputsFingerprint: fingerprint)
   }
 
+  /// The result of the last completed write, when it recorded `fingerprint` and every output
+  /// file is as it left it: the number of files and that build's diagnostics (warnings and
+  /// notes; a build with errors writes nothing); `nil` means build.
+  public func upToDate(inputsFingerprint fingerprint: String) -> UpToDateBuild? {
+    guard let output = writer.upToDate(inputsFingerprint: fingerprint),
+      let diagnostics = DiagnosticRecord.decode(output.record)
+    else { return nil }
+    return UpToDateBuild(files: output.files, diagnostics: diagnostics)
+  }
+
   /// The path of every configured template (under `templates:` or `emitters:`).
   private var templatePaths: [String] {
     let listed = configuration.templates.map(\.template)
@@ -36,4 +47,12 @@ extension Compiler {
       .compactMap { setting in setting.options.first { $0.key.text == "template" }?.value.scalar?.text }
     return (listed + single).map { InputDiscovery.join(configuration.directory, $0) }
   }
+}
+
+/// An output folder known to be up to date, and the diagnostics of the build that wrote it.
+public struct UpToDateBuild: Sendable {
+  /// The number of files the output folder holds.
+  public var files: Int
+  /// The diagnostics the build that wrote the folder reported, in its order.
+  public var diagnostics: [Diagnostic]
 }

@@ -121,14 +121,16 @@ public struct Compiler: Sendable {
     try writer.plan(result.files)
   }
 
-  /// Brings the output folder up to date with a result that has no errors.
+  /// Brings the output folder up to date with a result that has no errors; with an
+  /// `inputsFingerprint`, records it and the result's diagnostics for ``upToDate(inputsFingerprint:)``.
   ///
   /// - Throws: ``WriteError`` when the result has errors (nothing is written) or a write fails.
   public func write(_ result: PipelineResult, inputsFingerprint: String? = nil) throws -> WriteReport {
     guard !result.hasErrors else {
       throw WriteError(path: outputDirectory, reason: "the tokens have errors; nothing was written")
     }
-    return try writer.write(result.files, inputsFingerprint: inputsFingerprint)
+    let record = inputsFingerprint == nil ? [] : DiagnosticRecord.encode(result.diagnostics)
+    return try writer.write(result.files, inputsFingerprint: inputsFingerprint, record: record)
   }
 
   /// Runs the emit stage on a result of ``validate(_:)`` that has no errors; the result gains

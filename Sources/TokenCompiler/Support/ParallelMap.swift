@@ -16,6 +16,41 @@ enum ParallelMap {
     return slots.values
   }
 
+  /// Whether `predicate` holds for every index in `indices`, checked in chunks on every core;
+  /// the chunks stop early once one index fails.
+  static func allSatisfy(_ indices: Range<Int>, _ predicate: @Sendable (Int) -> Bool) -> Bool {
+    let chunkCount = min(indices.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+    guard chunkCount > 1 else { return indices.allSatisfy(predicate) }
+    let failed = Flag()
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let lower = indices.lowerBound + indices.count * chunk / chunkCount
+      let upper = indices.lowerBound + indices.count * (chunk + 1) / chunkCount
+      for index in lower..<upper {
+        if failed.isSet { return }
+        if !predicate(index) { return failed.set() }
+      }
+    }
+    return !failed.isSet
+  }
+
+  /// A flag set once from any thread.
+  private final class Flag: @unchecked Sendable {
+    private var value = false
+    private let lock = NSLock()
+
+    var isSet: Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return value
+    }
+
+    func set() {
+      lock.lock()
+      value = true
+      lock.unlock()
+    }
+  }
+
   /// One result per index, written once each from any thread.
   private final class Slots<Value>: @unchecked Sendable {
     private var storage: [Value?]

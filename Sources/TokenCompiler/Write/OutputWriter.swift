@@ -69,11 +69,11 @@ public struct OutputWriter: Sendable {
     try write(files, inputsFingerprint: nil)
   }
 
-  /// ``write(_:)``, recording the driver's opaque fingerprint of the inputs (read back with
-  /// ``recordedFingerprint()``). The fingerprint names this machine's tool and files, so it is
+  /// ``write(_:)``, recording the driver's opaque fingerprint of the inputs and `record`, opaque
+  /// bytes kept with it (read back with ``recordedFingerprint()`` and ``upToDate(inputsFingerprint:)``). The fingerprint names this machine's tool and files, so it is
   /// kept in the local `.tokenc/` folder, never in the committed manifest; it is removed before
   /// anything changes and written only once the write has completed.
-  public func write(_ files: [EmittedFile], inputsFingerprint: String?) throws -> WriteReport {
+  public func write(_ files: [EmittedFile], inputsFingerprint: String?, record: [UInt8] = []) throws -> WriteReport {
     let folders = try OutputPath.validate(files, root: try checkedRoot())
     let state = StateFolder(writer: self)
     let (lock, rootExisted) = try state.open()
@@ -84,16 +84,17 @@ public struct OutputWriter: Sendable {
     let prepared = try prepare(files, folders: folders, journal: journal, rootExisted: rootExisted)
     let recorded = state.readInputs()
     let changes = prepared.plan.hasChanges || prepared.plan.manifestChanged
-    if recorded != nil, changes || recorded != inputsFingerprint { state.removeInputs() }
+    let same = recorded.map { $0.fingerprint == inputsFingerprint && Array($0.record) == record } ?? false
+    if recorded != nil, changes || !same { state.removeInputs() }
     let report = try apply(prepared, state: state)
-    if let inputsFingerprint, changes || recorded != inputsFingerprint { state.writeInputs(inputsFingerprint) }
+    if let inputsFingerprint, changes || !same { state.writeInputs(inputsFingerprint, record: record) }
     return report
   }
 
   /// The inputs fingerprint the last completed write recorded, if any.
   public func recordedFingerprint() -> String? {
     guard !root.isEmpty, fileSystem.kind(at: root) == .directory else { return nil }
-    return StateFolder(writer: self).readInputs()
+    return StateFolder(writer: self).readInputs()?.fingerprint
   }
 
   /// The output folder without trailing slashes; empty if it was given empty.

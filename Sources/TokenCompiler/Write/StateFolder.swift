@@ -80,18 +80,20 @@ struct StateFolder {
     try? replace(Self.cacheName, with: cache.encoded(), durable: false)
   }
 
-  /// The inputs fingerprint of the last completed write, if it recorded one.
-  func readInputs() -> String? {
+  /// The inputs fingerprint of the last completed write and the record stored with it, if it
+  /// recorded one. The file holds the fingerprint, a newline, then the record's bytes.
+  func readInputs() -> (fingerprint: String, record: ArraySlice<UInt8>)? {
     guard fileSystem.kind(at: path(Self.inputsName)) == .regularFile,
       let bytes = try? fileSystem.readFile(at: path(Self.inputsName))
     else { return nil }
-    return String(decoding: bytes, as: UTF8.self)
+    let end = bytes.firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    return (String(decoding: bytes[..<end], as: UTF8.self), bytes[min(end + 1, bytes.endIndex)...])
   }
 
-  /// Records the inputs fingerprint of a completed write; best effort, since a missing one only
-  /// means the next build emits.
-  func writeInputs(_ fingerprint: String) {
-    try? replace(Self.inputsName, with: Array(fingerprint.utf8), durable: false)
+  /// Records the inputs fingerprint of a completed write with the caller's `record`; best
+  /// effort, since a missing one only means the next build emits.
+  func writeInputs(_ fingerprint: String, record: [UInt8]) {
+    try? replace(Self.inputsName, with: Array(fingerprint.utf8) + [UInt8(ascii: "\n")] + record, durable: false)
   }
 
   /// Forgets the recorded fingerprint, before a write changes anything.
