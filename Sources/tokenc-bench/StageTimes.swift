@@ -28,7 +28,7 @@ enum StageTimes {
         let validation = pipeline.validator.validate(tokens)
         lap("validate")
         let emitted = pipeline.emitStage.emit(
-          EmitInput(tokens: tokens, validation: validation), diagnostics: &diagnostics)
+          pipeline.emitInput(tokens: tokens, validation: validation), diagnostics: &diagnostics)
         lap("emit")
         precondition(!diagnostics.hasErrors, "synthetic tokens have errors: \(diagnostics.prefix(3))")
         precondition(!emitted.isEmpty)
@@ -52,7 +52,7 @@ enum StageTimes {
         var diagnostics: [Diagnostic] = []
         let start = clock.now
         let emitted = compiler.pipeline.emitStage.emit(
-          EmitInput(tokens: result.tokens, validation: result.validation), diagnostics: &diagnostics)
+          compiler.pipeline.emitInput(for: result), diagnostics: &diagnostics)
         samples.append(milliseconds(clock.now - start))
         precondition(!emitted.isEmpty)
       }

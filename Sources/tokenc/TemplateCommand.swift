@@ -31,7 +31,8 @@ struct TemplateCommand: ParsableCommand {
         Session.status("the tokens have errors; no context was printed")
         throw ExitStatus.tokenErrors.code
       }
-      FileHandle.standardOutput.write(Data(JSONWriter(style: .pretty).bytes(TemplateContext.build(result))))
+      FileHandle.standardOutput.write(
+        Data(JSONWriter(style: .pretty).bytes(TemplateContext.build(result, compiler: session.compiler))))
     }
   }
 }

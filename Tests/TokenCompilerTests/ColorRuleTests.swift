@@ -14,9 +14,9 @@ enum ColorRuleTesting {
     let config = loadYAML("rules: \(rules)\n", path: "tokenc.yaml").root
     let configuration = Configuration.parse(config, directory: ".", rules: .builtIn, diagnostics: &diagnostics)
     precondition(diagnostics.isEmpty, "bad test configuration: \(rendered(diagnostics))")
-    let pipeline = Pipeline(configuration: configuration)
-    precondition(pipeline.configurationDiagnostics.isEmpty, "\(rendered(pipeline.configurationDiagnostics))")
-    return pipeline.run([SourceFile(path: "tokens.yaml", text: tokens)])
+    let compiler = Compiler(configuration: configuration)
+    precondition(compiler.setupDiagnostics.isEmpty, "\(rendered(compiler.setupDiagnostics))")
+    return compiler.compile(CompilerInputs(sources: [SourceFile(path: "tokens.yaml", text: tokens)]))
   }
 
   /// Compiles `tokens` with only the color rule `rule` on (the other color rules off).

@@ -19,7 +19,7 @@ struct DocsSchemaTests {
     let configuration = Configuration(directory: Self.packageRoot.path, inputs: [folder])
     let sources = InputDiscovery.sources(for: configuration, diagnostics: &diagnostics)
     #expect(diagnostics.isEmpty && !sources.isEmpty, "cannot read \(folder): \(rendered(diagnostics))")
-    let result = Pipeline(configuration: configuration).run(sources)
+    let result = Compiler(configuration: configuration).compile(CompilerInputs(sources: sources))
     #expect(!result.hasErrors, "\(rendered(result.diagnostics).joined(separator: "\n"))")
     let docs = try #require(result.files.first { $0.path == "json/tokens.docs.json" })
     let run = try SchemaValidator.validate(docs.contents)

@@ -34,8 +34,9 @@ struct TemplateDocsTests {
 
   /// The context of the sample design system in `tokens/`.
   static let context: JSONValue = {
-    let result = FixtureCompiler.compile("tokens", configuration: Configuration(emitters: []))
-    return TemplateContext.build(result)
+    let compiler = Compiler(configuration: Configuration(emitters: []))
+    let result = compiler.validate(CompilerInputs(sources: FixtureCompiler.sources("tokens")))
+    return TemplateContext.build(result, compiler: compiler)
   }()
 
   @Test(arguments: examples)

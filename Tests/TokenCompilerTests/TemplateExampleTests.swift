@@ -80,7 +80,7 @@ struct TemplateExampleTests {
   @Test func theSampleDesignSystemBuildsValidOutputs() throws {
     var configuration = try Self.repositoryConfiguration()
     configuration.emitters = []
-    let result = Pipeline(configuration: configuration).run(FixtureCompiler.sources("tokens"))
+    let result = FixtureCompiler.compile("tokens", configuration: configuration)
     #expect(rendered(result.diagnostics.filter { $0.severity == .error }) == [])
     #expect(result.files.map(\.path).sorted() == configuration.templates.map(\.output).sorted())
     Self.expectValid(result.files)

@@ -51,12 +51,6 @@ public struct ConfigurationOverrides: Sendable {
     self.warningsAsErrors = warningsAsErrors
   }
 
-  /// Applies the overrides to a configuration read from tokenc.yaml.
-  public func apply(to configuration: inout Configuration, emitters registry: EmitterRegistry) {
-    var diagnostics: [Diagnostic] = []
-    apply(to: &configuration, emitters: registry, diagnostics: &diagnostics)
-  }
-
   /// Applies the overrides; an empty `--output` is an error in `diagnostics` and changes nothing.
   public func apply(
     to configuration: inout Configuration, emitters registry: EmitterRegistry, diagnostics: inout [Diagnostic]

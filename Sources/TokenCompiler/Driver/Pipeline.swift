@@ -70,12 +70,12 @@ public struct Pipeline: Sendable {
 
   /// Runs the stages over `sources`, emitting only when `emit` is set and nothing has failed;
   /// `prior` holds problems found before the stages ran (configuration, inputs).
-  public func run(_ sources: [SourceFile], emit: Bool, prior: [Diagnostic]) -> PipelineResult {
+  func run(_ sources: [SourceFile], emit: Bool, prior: [Diagnostic]) -> PipelineResult {
     run(CompilerInputs(sources: sources), emit: emit, prior: prior)
   }
 
   /// Runs the stages over inputs whose sources have roles (themes, resolver sets).
-  public func run(_ inputs: CompilerInputs, emit: Bool, prior: [Diagnostic]) -> PipelineResult {
+  func run(_ inputs: CompilerInputs, emit: Bool, prior: [Diagnostic]) -> PipelineResult {
     var diagnostics = prior
     let document = decoder.decode(load(inputs, diagnostics: &diagnostics), diagnostics: &diagnostics)
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
@@ -118,13 +118,22 @@ public struct Pipeline: Sendable {
     }
   }
 
+  /// What the emitters (and `tokenc template context`) read for a validated result: its tokens
+  /// and findings with this configuration's contrast level and source folder.
+  public func emitInput(for validated: PipelineResult) -> EmitInput {
+    emitInput(tokens: validated.tokens, validation: validated.validation)
+  }
+
+  /// ``emitInput(for:)`` for tokens and findings the stages produced one by one.
+  public func emitInput(tokens: ResolvedTokenSet, validation: ValidationReport) -> EmitInput {
+    EmitInput(tokens: tokens, validation: validation, contrastLevel: contrastLevel, sourceRoot: sourceRoot)
+  }
+
   /// Runs the emit stage on a validated result without errors; with errors it is returned as is.
   public func emit(_ validated: PipelineResult) -> PipelineResult {
     guard !validated.hasErrors else { return validated }
     var diagnostics = validated.diagnostics
-    let input = EmitInput(
-      tokens: validated.tokens, validation: validated.validation, contrastLevel: contrastLevel, sourceRoot: sourceRoot)
-    let files = emitStage.emit(input, diagnostics: &diagnostics)
+    let files = emitStage.emit(emitInput(for: validated), diagnostics: &diagnostics)
     diagnostics = promoted(diagnostics)
     return PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: validated.tokens, validation: validated.validation,

@@ -147,7 +147,7 @@ extension ColorValue {
 
   /// The perceptual distance to `other`: Euclidean in OKLab (ΔE OK, 0…1, about 0.02 being just
   /// noticeable), opacity aside.
-  public func oklabDistance(to other: ColorValue) -> Double {
+  func oklabDistance(to other: ColorValue) -> Double {
     let (first, second) = (ColorMath.oklab(fromXYZ: xyz), ColorMath.oklab(fromXYZ: other.xyz))
     return zip(first, second).map { ($0 - $1) * ($0 - $1) }.reduce(0, +).squareRoot()
   }

@@ -16,7 +16,7 @@ public enum WCAGContrast {
   }
 
   /// The WCAG relative luminance (0…1) of a color's 8-bit sRGB channels; alpha is ignored.
-  public static func relativeLuminance(_ color: ColorValue) -> Double {
+  static func relativeLuminance(_ color: ColorValue) -> Double {
     let (red, green, blue, _) = color.srgbFallback.bytes
     func channel(_ byte: Int) -> Double { ColorMath.linearize(Double(byte) / 255) }
     return 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue)
@@ -33,7 +33,7 @@ public enum WCAGContrast {
   }
 
   /// `top` drawn over `bottom` (source-over), in gamma-encoded sRGB; P3 colors are converted first.
-  public static func composite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
+  static func composite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
     let (source, backdrop) = (top.srgbFallback, bottom.srgbFallback)
     if source.alpha >= 1 { return source }
     let alpha = source.alpha + backdrop.alpha * (1 - source.alpha)
@@ -47,7 +47,7 @@ public enum WCAGContrast {
   }
 
   /// The opaque color a background shows in `appearance`: composited over the canvas.
-  public static func shownBackground(_ background: ColorValue, in appearance: Appearance) -> ColorValue {
+  static func shownBackground(_ background: ColorValue, in appearance: Appearance) -> ColorValue {
     composite(background, over: canvas(for: appearance))
   }
 
@@ -58,19 +58,19 @@ public enum WCAGContrast {
   }
 
   /// The WCAG 2.x contrast of `foreground` on `background` in `appearance`, both converted and clamped to sRGB.
-  public static func srgbRatio(foreground: ColorValue, background: ColorValue, in appearance: Appearance) -> Double {
+  static func srgbRatio(foreground: ColorValue, background: ColorValue, in appearance: Appearance) -> Double {
     let shown = shownBackground(background, in: appearance)
     return ratio(composite(foreground, over: shown), shown)
   }
 
   /// A number with exactly `decimals` decimals, e.g. `4.48` for a ratio (`21` is written `21.00`).
-  public static func text(_ number: Double, decimals: Int = 2) -> String {
+  static func text(_ number: Double, decimals: Int = 2) -> String {
     NumberText.fixed(number, decimals: decimals)
   }
 
   /// The fewest decimals (at least 2, at most 6) at which `ratio` still reads as below `other`,
   /// so 4.4999 is shown as 4.4999 next to 4.5 rather than as a misleading 4.50.
-  public static func decimals(showing ratio: Double, below other: Double) -> Int {
+  static func decimals(showing ratio: Double, below other: Double) -> Int {
     guard ratio < other else { return 2 }
     for decimals in 2...6 {
       var scale = 1.0
@@ -81,5 +81,5 @@ public enum WCAGContrast {
   }
 
   /// A ratio rounded to two decimals, for published results.
-  public static func rounded(_ ratio: Double) -> Double { (ratio * 100).rounded() / 100 }
+  static func rounded(_ ratio: Double) -> Double { (ratio * 100).rounded() / 100 }
 }

@@ -17,14 +17,14 @@ public enum ContrastBasis: String, Sendable, Hashable {
 extension WCAGContrast {
   /// The relative luminance (0…1) of `color` as a Display P3 screen shows it: its Display P3
   /// components (sRGB colors lie inside that gamut), linearized, and the Y of CIE XYZ (D65).
-  public static func displayedLuminance(_ color: ColorValue) -> Double {
+  static func displayedLuminance(_ color: ColorValue) -> Double {
     let p3 = color.converted(to: .displayP3).clamped
     let linear = [p3.red, p3.green, p3.blue].map(ColorMath.linearize)
     return ColorMath.multiply(ColorMath.linearP3ToXYZ, linear)[1]
   }
 
   /// `top` drawn over `bottom` (source-over) in gamma-encoded Display P3, as a P3 screen blends.
-  public static func displayedComposite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
+  static func displayedComposite(_ top: ColorValue, over bottom: ColorValue) -> ColorValue {
     let (source, backdrop) = (top.converted(to: .displayP3).clamped, bottom.converted(to: .displayP3).clamped)
     if source.alpha >= 1 { return source }
     let alpha = source.alpha + backdrop.alpha * (1 - source.alpha)
@@ -47,7 +47,7 @@ extension WCAGContrast {
 
   /// Whether WCAG's sRGB measurement changes `color`: a Display P3 color outside the sRGB gamut,
   /// which is clamped. (A P3 color inside sRGB is the same color in sRGB, up to 8-bit rounding.)
-  public static func isClamped(_ color: ColorValue) -> Bool {
+  static func isClamped(_ color: ColorValue) -> Bool {
     color.space == .displayP3 && !color.converted(to: .srgb).isInGamut
   }
 

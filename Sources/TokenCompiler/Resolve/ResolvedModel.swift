@@ -2,8 +2,8 @@
 public struct ResolvedToken: Sendable, Hashable {
   /// The token's path.
   public var path: TokenPath
-  /// The value's type.
-  public var type: TokenType
+  /// The value's type (always the type of ``value``, so the two cannot disagree).
+  public var type: TokenType { value.type }
   /// The resolved value.
   public var value: TokenValue
   /// `$description`.
@@ -32,14 +32,14 @@ public struct ResolvedToken: Sendable, Hashable {
   /// `aliasChain`, shared between the tokens of a chain.
   var hops: AliasHops
 
-  /// Creates a resolved token.
+  /// Creates a resolved token; `type` must be `value`'s type.
   public init(
     path: TokenPath, type: TokenType, value: TokenValue, description: String?, deprecation: Deprecation?,
     extensions: [String: JSONValue], location: SourceLocation, valueLocation: SourceLocation,
     aliasOf: AliasReference?, aliasChain: [TokenPath], references: [AliasReference]
   ) {
+    precondition(type == value.type, "a \(type) token cannot hold a \(value.type) value")
     self.path = path
-    self.type = type
     self.value = value
     self.description = description
     self.deprecation = deprecation

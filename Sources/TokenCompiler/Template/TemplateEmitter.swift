@@ -110,9 +110,10 @@ public struct TemplateEmitter: Emitter {
 
 /// The data templates are rendered with, for `tokenc template context`.
 public enum TemplateContext {
-  /// The context of a pipeline run: exactly the data of `tokens.docs.json`
-  /// (documented by `docs/tokens.docs.schema.json`).
-  public static func build(_ result: PipelineResult) -> JSONValue {
-    EmitInput(tokens: result.tokens, validation: result.validation).docsDocument
+  /// The context templates are rendered with for a validated result of `compiler`: exactly the
+  /// data of `tokens.docs.json` (documented by `docs/tokens.docs.schema.json`), built from the
+  /// same emit input as a build's (contrast level, source folder).
+  public static func build(_ result: PipelineResult, compiler: Compiler) -> JSONValue {
+    compiler.pipeline.emitInput(for: result).docsDocument
   }
 }

@@ -18,13 +18,13 @@ enum FixtureCompiler {
     return sources.map { SourceFile(path: String($0.path.dropFirst(prefix.count)), bytes: $0.bytes) }
   }
 
-  /// Compiles a folder with the default configuration.
+  /// Compiles a folder with the default configuration, through the driver.
   static func compile(_ relativeFolder: String, configuration: Configuration = Configuration()) -> PipelineResult {
-    Pipeline(configuration: configuration).run(sources(relativeFolder))
+    compile(sources(relativeFolder), configuration: configuration)
   }
 
-  /// Compiles in-memory sources with the default configuration.
+  /// Compiles in-memory sources with the default configuration, through the driver.
   static func compile(_ sources: [SourceFile], configuration: Configuration = Configuration()) -> PipelineResult {
-    Pipeline(configuration: configuration).run(sources)
+    Compiler(configuration: configuration).compile(CompilerInputs(sources: sources))
   }
 }
