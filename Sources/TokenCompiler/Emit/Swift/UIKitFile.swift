@@ -38,8 +38,9 @@ enum UIKitFile {
                 ], closing: "})")
             ])
         ]),
-      .mark("Typography"),
     ]
+    items += SwiftStaticMembers.uiKit(context)
+    items += [.mark("Typography")]
     items += UIKitTypography.items(context)
     items += [
       .mark("Motion"),
