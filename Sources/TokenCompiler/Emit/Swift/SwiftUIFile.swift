@@ -17,7 +17,7 @@ enum SwiftUIFile {
       .importModule("SwiftUI"),
       .conditional(
         SwiftConditional(branches: [
-          SwiftBranch(condition: uiKitCondition, items: [.importModule("UIKit")]),
+          SwiftBranch(condition: "canImport(UIKit)", items: [.importModule("UIKit")]),
           SwiftBranch(condition: SwiftUIAppKitColor.condition, items: [.importModule("AppKit")]),
         ])),
     ]

@@ -327,6 +327,8 @@ public enum UIAccessibility {
     open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
     /// Starts the animation.
     open func startAnimation() {}
+    /// Starts the animation after `delay` seconds.
+    open func startAnimation(afterDelay delay: TimeInterval) {}
   }
 #endif
 
