@@ -1023,12 +1023,12 @@
     /// custom face if it is installed, else the system font at the style's weight.
     private func platformLineHeight(size: Double, boldText: Bool) -> Double {
       #if canImport(UIKit)
-        let name = fontName(boldText: boldText)
-        let font = name.flatMap { UIFont(name: $0, size: CGFloat(size)) } ?? UIFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        let custom = fontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? UIFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
         return Double(font.lineHeight)
       #elseif canImport(AppKit)
-        let name = fontName(boldText: boldText)
-        let font = name.flatMap { NSFont(name: $0, size: CGFloat(size)) } ?? NSFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        let custom = fontName(boldText: boldText).flatMap { NSFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? NSFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
         return Double(font.ascender - font.descender + font.leading)
       #else
         return size * 1.2

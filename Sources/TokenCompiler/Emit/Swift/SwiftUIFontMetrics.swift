@@ -6,10 +6,8 @@ enum SwiftUIFontMetrics {
   static func platformLineHeight() -> SwiftItem {
     func branch(_ type: String, _ lineHeight: String) -> [SwiftStatement] {
       [
-        .code("let name = fontName(boldText: boldText)"),
-        .code(
-          "let font = name.flatMap { \(type)(name: $0, size: CGFloat(size)) } "
-            + "?? \(type).systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)"),
+        .code("let custom = fontName(boldText: boldText).flatMap { \(type)(name: $0, size: CGFloat(size)) }"),
+        .code("let font = custom ?? \(type).systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)"),
         .code("return Double(\(lineHeight))"),
       ]
     }
