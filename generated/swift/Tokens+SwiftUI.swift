@@ -7,7 +7,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if canImport(UIKit)
     import UIKit
   #elseif canImport(AppKit)
     import AppKit
@@ -38,7 +38,7 @@
       #if canImport(UIKit) && !os(watchOS)
         SwiftUI.Color(uiColor: dynamicUIColor)
       #elseif canImport(AppKit)
-        SwiftUI.Color(nsColor: dynamicNSColor)
+        SwiftUI.Color(nsColor: nsColor)
       #elseif os(watchOS)
         dark.color
       #else
@@ -72,8 +72,9 @@
         })
       }
     #elseif canImport(AppKit)
-      /// An AppKit color that picks the appearance for each `NSAppearance`.
-      private var dynamicNSColor: NSColor {
+      /// A dynamic AppKit color that picks the appearance for each `NSAppearance`; `NSColor.<name>` holds one
+      /// per token, created once.
+      public var nsColor: NSColor {
         NSColor(name: nil) { appearance in
           let match = appearance.bestMatch(
             from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
@@ -93,6 +94,731 @@
         }
       }
     #endif
+  }
+
+  // MARK: - Static members
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Color {
+    /// `Tokens.Palette.neutralWhite.color`, created once.
+    public static let neutralWhite = Tokens.Palette.neutralWhite.color
+
+    /// `Tokens.Palette.neutralBlack.color`, created once.
+    public static let neutralBlack = Tokens.Palette.neutralBlack.color
+
+    /// `Tokens.Palette.grayTone96.color`, created once.
+    public static let grayTone96 = Tokens.Palette.grayTone96.color
+
+    /// `Tokens.Palette.grayTone80.color`, created once.
+    public static let grayTone80 = Tokens.Palette.grayTone80.color
+
+    /// `Tokens.Palette.grayTone71.color`, created once.
+    public static let grayTone71 = Tokens.Palette.grayTone71.color
+
+    /// `Tokens.Palette.grayTone59.color`, created once.
+    public static let grayTone59 = Tokens.Palette.grayTone59.color
+
+    /// `Tokens.Palette.grayTone46.color`, created once.
+    public static let grayTone46 = Tokens.Palette.grayTone46.color
+
+    /// `Tokens.Palette.grayTone31.color`, created once.
+    public static let grayTone31 = Tokens.Palette.grayTone31.color
+
+    /// `Tokens.Palette.grayTone24.color`, created once.
+    public static let grayTone24 = Tokens.Palette.grayTone24.color
+
+    /// `Tokens.Palette.grayTone10.color`, created once.
+    public static let grayTone10 = Tokens.Palette.grayTone10.color
+
+    /// `Tokens.Palette.graphiteOpacity60.color`, created once.
+    public static let graphiteOpacity60 = Tokens.Palette.graphiteOpacity60.color
+
+    /// `Tokens.Palette.graphiteOpacity70.color`, created once.
+    public static let graphiteOpacity70 = Tokens.Palette.graphiteOpacity70.color
+
+    /// `Tokens.Palette.graphiteOpacity75.color`, created once.
+    public static let graphiteOpacity75 = Tokens.Palette.graphiteOpacity75.color
+
+    /// `Tokens.Palette.graphiteOpacity85.color`, created once.
+    public static let graphiteOpacity85 = Tokens.Palette.graphiteOpacity85.color
+
+    /// `Tokens.Palette.silverOpacity45.color`, created once.
+    public static let silverOpacity45 = Tokens.Palette.silverOpacity45.color
+
+    /// `Tokens.Palette.silverOpacity60.color`, created once.
+    public static let silverOpacity60 = Tokens.Palette.silverOpacity60.color
+
+    /// `Tokens.Palette.silverOpacity70.color`, created once.
+    public static let silverOpacity70 = Tokens.Palette.silverOpacity70.color
+
+    /// `Tokens.Palette.blueSystem.color`, created once.
+    public static let blueSystem = Tokens.Palette.blueSystem.color
+
+    /// `Tokens.Palette.blueSystemDark.color`, created once.
+    public static let blueSystemDark = Tokens.Palette.blueSystemDark.color
+
+    /// `Tokens.Palette.blueAccessible.color`, created once.
+    public static let blueAccessible = Tokens.Palette.blueAccessible.color
+
+    /// `Tokens.Palette.blueAccessibleDark.color`, created once.
+    public static let blueAccessibleDark = Tokens.Palette.blueAccessibleDark.color
+
+    /// `Tokens.Palette.blueDeep.color`, created once.
+    public static let blueDeep = Tokens.Palette.blueDeep.color
+
+    /// `Tokens.Palette.redSystem.color`, created once.
+    public static let redSystem = Tokens.Palette.redSystem.color
+
+    /// `Tokens.Palette.redSystemDark.color`, created once.
+    public static let redSystemDark = Tokens.Palette.redSystemDark.color
+
+    /// `Tokens.Palette.redAccessible.color`, created once.
+    public static let redAccessible = Tokens.Palette.redAccessible.color
+
+    /// `Tokens.Palette.redAccessibleDark.color`, created once.
+    public static let redAccessibleDark = Tokens.Palette.redAccessibleDark.color
+
+    /// `Tokens.Palette.redDeeper.color`, created once.
+    public static let redDeeper = Tokens.Palette.redDeeper.color
+
+    /// `Tokens.Palette.greenSystem.color`, created once.
+    public static let greenSystem = Tokens.Palette.greenSystem.color
+
+    /// `Tokens.Palette.greenSystemDark.color`, created once.
+    public static let greenSystemDark = Tokens.Palette.greenSystemDark.color
+
+    /// `Tokens.Palette.greenAccessible.color`, created once.
+    public static let greenAccessible = Tokens.Palette.greenAccessible.color
+
+    /// `Tokens.Palette.greenAccessibleDark.color`, created once.
+    public static let greenAccessibleDark = Tokens.Palette.greenAccessibleDark.color
+
+    /// `Tokens.Palette.greenDeep.color`, created once.
+    public static let greenDeep = Tokens.Palette.greenDeep.color
+
+    /// `Tokens.Palette.greenDeeper.color`, created once.
+    public static let greenDeeper = Tokens.Palette.greenDeeper.color
+
+    /// `Tokens.Palette.orangeSystem.color`, created once.
+    public static let orangeSystem = Tokens.Palette.orangeSystem.color
+
+    /// `Tokens.Palette.orangeSystemDark.color`, created once.
+    public static let orangeSystemDark = Tokens.Palette.orangeSystemDark.color
+
+    /// `Tokens.Palette.orangeAccessible.color`, created once.
+    public static let orangeAccessible = Tokens.Palette.orangeAccessible.color
+
+    /// `Tokens.Palette.orangeAccessibleDark.color`, created once.
+    public static let orangeAccessibleDark = Tokens.Palette.orangeAccessibleDark.color
+
+    /// `Tokens.Palette.orangeDeeper.color`, created once.
+    public static let orangeDeeper = Tokens.Palette.orangeDeeper.color
+
+    /// `Tokens.Palette.magentaVivid.color`, created once.
+    public static let magentaVivid = Tokens.Palette.magentaVivid.color
+
+    /// `Tokens.Palette.magentaDeep.color`, created once.
+    public static let magentaDeep = Tokens.Palette.magentaDeep.color
+
+    /// `Tokens.Color.labelPrimary.color`, created once.
+    public static let labelPrimary = Tokens.Color.labelPrimary.color
+
+    /// `Tokens.Color.labelSecondary.color`, created once.
+    public static let labelSecondary = Tokens.Color.labelSecondary.color
+
+    /// `Tokens.Color.labelTertiary.color`, created once.
+    public static let labelTertiary = Tokens.Color.labelTertiary.color
+
+    /// `Tokens.Color.backgroundPrimary.color`, created once.
+    public static let backgroundPrimary = Tokens.Color.backgroundPrimary.color
+
+    /// `Tokens.Color.backgroundSecondary.color`, created once.
+    public static let backgroundSecondary = Tokens.Color.backgroundSecondary.color
+
+    /// `Tokens.Color.backgroundGrouped.color`, created once.
+    public static let backgroundGrouped = Tokens.Color.backgroundGrouped.color
+
+    /// `Tokens.Color.separatorDecorative.color`, created once.
+    public static let separatorDecorative = Tokens.Color.separatorDecorative.color
+
+    /// `Tokens.Color.separatorControl.color`, created once.
+    public static let separatorControl = Tokens.Color.separatorControl.color
+
+    /// `Tokens.Color.accentTint.color`, created once.
+    public static let accentTint = Tokens.Color.accentTint.color
+
+    /// `Tokens.Color.accentText.color`, created once.
+    public static let accentText = Tokens.Color.accentText.color
+
+    /// `Tokens.Color.accentFill.color`, created once.
+    public static let accentFill = Tokens.Color.accentFill.color
+
+    /// `Tokens.Color.accentOnFill.color`, created once.
+    public static let accentOnFill = Tokens.Color.accentOnFill.color
+
+    /// `Tokens.Color.destructive.color`, created once.
+    public static let destructive = Tokens.Color.destructive.color
+
+    /// `Tokens.Color.success.color`, created once.
+    public static let success = Tokens.Color.success.color
+
+    /// `Tokens.Color.warning.color`, created once.
+    public static let warning = Tokens.Color.warning.color
+
+    /// `Tokens.Color.brandHighlight.color`, created once.
+    public static let brandHighlight = Tokens.Color.brandHighlight.color
+
+    /// `Tokens.Color.brandOnHighlight.color`, created once.
+    public static let brandOnHighlight = Tokens.Color.brandOnHighlight.color
+
+    /// `Tokens.Color.tint.color`, created once (`tint` is the platform's own).
+    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
+    public static let colorTint = Tokens.Color.tint.color
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+    /// `SwiftUI.Color.neutralWhite`, for `.foregroundStyle(.neutralWhite)`.
+    public static var neutralWhite: SwiftUI.Color {
+      SwiftUI.Color.neutralWhite
+    }
+
+    /// `SwiftUI.Color.neutralBlack`, for `.foregroundStyle(.neutralBlack)`.
+    public static var neutralBlack: SwiftUI.Color {
+      SwiftUI.Color.neutralBlack
+    }
+
+    /// `SwiftUI.Color.grayTone96`, for `.foregroundStyle(.grayTone96)`.
+    public static var grayTone96: SwiftUI.Color {
+      SwiftUI.Color.grayTone96
+    }
+
+    /// `SwiftUI.Color.grayTone80`, for `.foregroundStyle(.grayTone80)`.
+    public static var grayTone80: SwiftUI.Color {
+      SwiftUI.Color.grayTone80
+    }
+
+    /// `SwiftUI.Color.grayTone71`, for `.foregroundStyle(.grayTone71)`.
+    public static var grayTone71: SwiftUI.Color {
+      SwiftUI.Color.grayTone71
+    }
+
+    /// `SwiftUI.Color.grayTone59`, for `.foregroundStyle(.grayTone59)`.
+    public static var grayTone59: SwiftUI.Color {
+      SwiftUI.Color.grayTone59
+    }
+
+    /// `SwiftUI.Color.grayTone46`, for `.foregroundStyle(.grayTone46)`.
+    public static var grayTone46: SwiftUI.Color {
+      SwiftUI.Color.grayTone46
+    }
+
+    /// `SwiftUI.Color.grayTone31`, for `.foregroundStyle(.grayTone31)`.
+    public static var grayTone31: SwiftUI.Color {
+      SwiftUI.Color.grayTone31
+    }
+
+    /// `SwiftUI.Color.grayTone24`, for `.foregroundStyle(.grayTone24)`.
+    public static var grayTone24: SwiftUI.Color {
+      SwiftUI.Color.grayTone24
+    }
+
+    /// `SwiftUI.Color.grayTone10`, for `.foregroundStyle(.grayTone10)`.
+    public static var grayTone10: SwiftUI.Color {
+      SwiftUI.Color.grayTone10
+    }
+
+    /// `SwiftUI.Color.graphiteOpacity60`, for `.foregroundStyle(.graphiteOpacity60)`.
+    public static var graphiteOpacity60: SwiftUI.Color {
+      SwiftUI.Color.graphiteOpacity60
+    }
+
+    /// `SwiftUI.Color.graphiteOpacity70`, for `.foregroundStyle(.graphiteOpacity70)`.
+    public static var graphiteOpacity70: SwiftUI.Color {
+      SwiftUI.Color.graphiteOpacity70
+    }
+
+    /// `SwiftUI.Color.graphiteOpacity75`, for `.foregroundStyle(.graphiteOpacity75)`.
+    public static var graphiteOpacity75: SwiftUI.Color {
+      SwiftUI.Color.graphiteOpacity75
+    }
+
+    /// `SwiftUI.Color.graphiteOpacity85`, for `.foregroundStyle(.graphiteOpacity85)`.
+    public static var graphiteOpacity85: SwiftUI.Color {
+      SwiftUI.Color.graphiteOpacity85
+    }
+
+    /// `SwiftUI.Color.silverOpacity45`, for `.foregroundStyle(.silverOpacity45)`.
+    public static var silverOpacity45: SwiftUI.Color {
+      SwiftUI.Color.silverOpacity45
+    }
+
+    /// `SwiftUI.Color.silverOpacity60`, for `.foregroundStyle(.silverOpacity60)`.
+    public static var silverOpacity60: SwiftUI.Color {
+      SwiftUI.Color.silverOpacity60
+    }
+
+    /// `SwiftUI.Color.silverOpacity70`, for `.foregroundStyle(.silverOpacity70)`.
+    public static var silverOpacity70: SwiftUI.Color {
+      SwiftUI.Color.silverOpacity70
+    }
+
+    /// `SwiftUI.Color.blueSystem`, for `.foregroundStyle(.blueSystem)`.
+    public static var blueSystem: SwiftUI.Color {
+      SwiftUI.Color.blueSystem
+    }
+
+    /// `SwiftUI.Color.blueSystemDark`, for `.foregroundStyle(.blueSystemDark)`.
+    public static var blueSystemDark: SwiftUI.Color {
+      SwiftUI.Color.blueSystemDark
+    }
+
+    /// `SwiftUI.Color.blueAccessible`, for `.foregroundStyle(.blueAccessible)`.
+    public static var blueAccessible: SwiftUI.Color {
+      SwiftUI.Color.blueAccessible
+    }
+
+    /// `SwiftUI.Color.blueAccessibleDark`, for `.foregroundStyle(.blueAccessibleDark)`.
+    public static var blueAccessibleDark: SwiftUI.Color {
+      SwiftUI.Color.blueAccessibleDark
+    }
+
+    /// `SwiftUI.Color.blueDeep`, for `.foregroundStyle(.blueDeep)`.
+    public static var blueDeep: SwiftUI.Color {
+      SwiftUI.Color.blueDeep
+    }
+
+    /// `SwiftUI.Color.redSystem`, for `.foregroundStyle(.redSystem)`.
+    public static var redSystem: SwiftUI.Color {
+      SwiftUI.Color.redSystem
+    }
+
+    /// `SwiftUI.Color.redSystemDark`, for `.foregroundStyle(.redSystemDark)`.
+    public static var redSystemDark: SwiftUI.Color {
+      SwiftUI.Color.redSystemDark
+    }
+
+    /// `SwiftUI.Color.redAccessible`, for `.foregroundStyle(.redAccessible)`.
+    public static var redAccessible: SwiftUI.Color {
+      SwiftUI.Color.redAccessible
+    }
+
+    /// `SwiftUI.Color.redAccessibleDark`, for `.foregroundStyle(.redAccessibleDark)`.
+    public static var redAccessibleDark: SwiftUI.Color {
+      SwiftUI.Color.redAccessibleDark
+    }
+
+    /// `SwiftUI.Color.redDeeper`, for `.foregroundStyle(.redDeeper)`.
+    public static var redDeeper: SwiftUI.Color {
+      SwiftUI.Color.redDeeper
+    }
+
+    /// `SwiftUI.Color.greenSystem`, for `.foregroundStyle(.greenSystem)`.
+    public static var greenSystem: SwiftUI.Color {
+      SwiftUI.Color.greenSystem
+    }
+
+    /// `SwiftUI.Color.greenSystemDark`, for `.foregroundStyle(.greenSystemDark)`.
+    public static var greenSystemDark: SwiftUI.Color {
+      SwiftUI.Color.greenSystemDark
+    }
+
+    /// `SwiftUI.Color.greenAccessible`, for `.foregroundStyle(.greenAccessible)`.
+    public static var greenAccessible: SwiftUI.Color {
+      SwiftUI.Color.greenAccessible
+    }
+
+    /// `SwiftUI.Color.greenAccessibleDark`, for `.foregroundStyle(.greenAccessibleDark)`.
+    public static var greenAccessibleDark: SwiftUI.Color {
+      SwiftUI.Color.greenAccessibleDark
+    }
+
+    /// `SwiftUI.Color.greenDeep`, for `.foregroundStyle(.greenDeep)`.
+    public static var greenDeep: SwiftUI.Color {
+      SwiftUI.Color.greenDeep
+    }
+
+    /// `SwiftUI.Color.greenDeeper`, for `.foregroundStyle(.greenDeeper)`.
+    public static var greenDeeper: SwiftUI.Color {
+      SwiftUI.Color.greenDeeper
+    }
+
+    /// `SwiftUI.Color.orangeSystem`, for `.foregroundStyle(.orangeSystem)`.
+    public static var orangeSystem: SwiftUI.Color {
+      SwiftUI.Color.orangeSystem
+    }
+
+    /// `SwiftUI.Color.orangeSystemDark`, for `.foregroundStyle(.orangeSystemDark)`.
+    public static var orangeSystemDark: SwiftUI.Color {
+      SwiftUI.Color.orangeSystemDark
+    }
+
+    /// `SwiftUI.Color.orangeAccessible`, for `.foregroundStyle(.orangeAccessible)`.
+    public static var orangeAccessible: SwiftUI.Color {
+      SwiftUI.Color.orangeAccessible
+    }
+
+    /// `SwiftUI.Color.orangeAccessibleDark`, for `.foregroundStyle(.orangeAccessibleDark)`.
+    public static var orangeAccessibleDark: SwiftUI.Color {
+      SwiftUI.Color.orangeAccessibleDark
+    }
+
+    /// `SwiftUI.Color.orangeDeeper`, for `.foregroundStyle(.orangeDeeper)`.
+    public static var orangeDeeper: SwiftUI.Color {
+      SwiftUI.Color.orangeDeeper
+    }
+
+    /// `SwiftUI.Color.magentaVivid`, for `.foregroundStyle(.magentaVivid)`.
+    public static var magentaVivid: SwiftUI.Color {
+      SwiftUI.Color.magentaVivid
+    }
+
+    /// `SwiftUI.Color.magentaDeep`, for `.foregroundStyle(.magentaDeep)`.
+    public static var magentaDeep: SwiftUI.Color {
+      SwiftUI.Color.magentaDeep
+    }
+
+    /// `SwiftUI.Color.labelPrimary`, for `.foregroundStyle(.labelPrimary)`.
+    public static var labelPrimary: SwiftUI.Color {
+      SwiftUI.Color.labelPrimary
+    }
+
+    /// `SwiftUI.Color.labelSecondary`, for `.foregroundStyle(.labelSecondary)`.
+    public static var labelSecondary: SwiftUI.Color {
+      SwiftUI.Color.labelSecondary
+    }
+
+    /// `SwiftUI.Color.labelTertiary`, for `.foregroundStyle(.labelTertiary)`.
+    public static var labelTertiary: SwiftUI.Color {
+      SwiftUI.Color.labelTertiary
+    }
+
+    /// `SwiftUI.Color.backgroundPrimary`, for `.foregroundStyle(.backgroundPrimary)`.
+    public static var backgroundPrimary: SwiftUI.Color {
+      SwiftUI.Color.backgroundPrimary
+    }
+
+    /// `SwiftUI.Color.backgroundSecondary`, for `.foregroundStyle(.backgroundSecondary)`.
+    public static var backgroundSecondary: SwiftUI.Color {
+      SwiftUI.Color.backgroundSecondary
+    }
+
+    /// `SwiftUI.Color.backgroundGrouped`, for `.foregroundStyle(.backgroundGrouped)`.
+    public static var backgroundGrouped: SwiftUI.Color {
+      SwiftUI.Color.backgroundGrouped
+    }
+
+    /// `SwiftUI.Color.separatorDecorative`, for `.foregroundStyle(.separatorDecorative)`.
+    public static var separatorDecorative: SwiftUI.Color {
+      SwiftUI.Color.separatorDecorative
+    }
+
+    /// `SwiftUI.Color.separatorControl`, for `.foregroundStyle(.separatorControl)`.
+    public static var separatorControl: SwiftUI.Color {
+      SwiftUI.Color.separatorControl
+    }
+
+    /// `SwiftUI.Color.accentTint`, for `.foregroundStyle(.accentTint)`.
+    public static var accentTint: SwiftUI.Color {
+      SwiftUI.Color.accentTint
+    }
+
+    /// `SwiftUI.Color.accentText`, for `.foregroundStyle(.accentText)`.
+    public static var accentText: SwiftUI.Color {
+      SwiftUI.Color.accentText
+    }
+
+    /// `SwiftUI.Color.accentFill`, for `.foregroundStyle(.accentFill)`.
+    public static var accentFill: SwiftUI.Color {
+      SwiftUI.Color.accentFill
+    }
+
+    /// `SwiftUI.Color.accentOnFill`, for `.foregroundStyle(.accentOnFill)`.
+    public static var accentOnFill: SwiftUI.Color {
+      SwiftUI.Color.accentOnFill
+    }
+
+    /// `SwiftUI.Color.destructive`, for `.foregroundStyle(.destructive)`.
+    public static var destructive: SwiftUI.Color {
+      SwiftUI.Color.destructive
+    }
+
+    /// `SwiftUI.Color.success`, for `.foregroundStyle(.success)`.
+    public static var success: SwiftUI.Color {
+      SwiftUI.Color.success
+    }
+
+    /// `SwiftUI.Color.warning`, for `.foregroundStyle(.warning)`.
+    public static var warning: SwiftUI.Color {
+      SwiftUI.Color.warning
+    }
+
+    /// `SwiftUI.Color.brandHighlight`, for `.foregroundStyle(.brandHighlight)`.
+    public static var brandHighlight: SwiftUI.Color {
+      SwiftUI.Color.brandHighlight
+    }
+
+    /// `SwiftUI.Color.brandOnHighlight`, for `.foregroundStyle(.brandOnHighlight)`.
+    public static var brandOnHighlight: SwiftUI.Color {
+      SwiftUI.Color.brandOnHighlight
+    }
+
+    /// `SwiftUI.Color.colorTint`, for `.foregroundStyle(.colorTint)` (`tint` is the platform's own).
+    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
+    public static var colorTint: SwiftUI.Color {
+      SwiftUI.Color.colorTint
+    }
+  }
+
+  #if canImport(AppKit) && !canImport(UIKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension NSColor {
+      /// `Tokens.Palette.neutralWhite.nsColor`, created once.
+      public static let neutralWhite = Tokens.Palette.neutralWhite.nsColor
+
+      /// `Tokens.Palette.neutralBlack.nsColor`, created once.
+      public static let neutralBlack = Tokens.Palette.neutralBlack.nsColor
+
+      /// `Tokens.Palette.grayTone96.nsColor`, created once.
+      public static let grayTone96 = Tokens.Palette.grayTone96.nsColor
+
+      /// `Tokens.Palette.grayTone80.nsColor`, created once.
+      public static let grayTone80 = Tokens.Palette.grayTone80.nsColor
+
+      /// `Tokens.Palette.grayTone71.nsColor`, created once.
+      public static let grayTone71 = Tokens.Palette.grayTone71.nsColor
+
+      /// `Tokens.Palette.grayTone59.nsColor`, created once.
+      public static let grayTone59 = Tokens.Palette.grayTone59.nsColor
+
+      /// `Tokens.Palette.grayTone46.nsColor`, created once.
+      public static let grayTone46 = Tokens.Palette.grayTone46.nsColor
+
+      /// `Tokens.Palette.grayTone31.nsColor`, created once.
+      public static let grayTone31 = Tokens.Palette.grayTone31.nsColor
+
+      /// `Tokens.Palette.grayTone24.nsColor`, created once.
+      public static let grayTone24 = Tokens.Palette.grayTone24.nsColor
+
+      /// `Tokens.Palette.grayTone10.nsColor`, created once.
+      public static let grayTone10 = Tokens.Palette.grayTone10.nsColor
+
+      /// `Tokens.Palette.graphiteOpacity60.nsColor`, created once.
+      public static let graphiteOpacity60 = Tokens.Palette.graphiteOpacity60.nsColor
+
+      /// `Tokens.Palette.graphiteOpacity70.nsColor`, created once.
+      public static let graphiteOpacity70 = Tokens.Palette.graphiteOpacity70.nsColor
+
+      /// `Tokens.Palette.graphiteOpacity75.nsColor`, created once.
+      public static let graphiteOpacity75 = Tokens.Palette.graphiteOpacity75.nsColor
+
+      /// `Tokens.Palette.graphiteOpacity85.nsColor`, created once.
+      public static let graphiteOpacity85 = Tokens.Palette.graphiteOpacity85.nsColor
+
+      /// `Tokens.Palette.silverOpacity45.nsColor`, created once.
+      public static let silverOpacity45 = Tokens.Palette.silverOpacity45.nsColor
+
+      /// `Tokens.Palette.silverOpacity60.nsColor`, created once.
+      public static let silverOpacity60 = Tokens.Palette.silverOpacity60.nsColor
+
+      /// `Tokens.Palette.silverOpacity70.nsColor`, created once.
+      public static let silverOpacity70 = Tokens.Palette.silverOpacity70.nsColor
+
+      /// `Tokens.Palette.blueSystem.nsColor`, created once.
+      public static let blueSystem = Tokens.Palette.blueSystem.nsColor
+
+      /// `Tokens.Palette.blueSystemDark.nsColor`, created once.
+      public static let blueSystemDark = Tokens.Palette.blueSystemDark.nsColor
+
+      /// `Tokens.Palette.blueAccessible.nsColor`, created once.
+      public static let blueAccessible = Tokens.Palette.blueAccessible.nsColor
+
+      /// `Tokens.Palette.blueAccessibleDark.nsColor`, created once.
+      public static let blueAccessibleDark = Tokens.Palette.blueAccessibleDark.nsColor
+
+      /// `Tokens.Palette.blueDeep.nsColor`, created once.
+      public static let blueDeep = Tokens.Palette.blueDeep.nsColor
+
+      /// `Tokens.Palette.redSystem.nsColor`, created once.
+      public static let redSystem = Tokens.Palette.redSystem.nsColor
+
+      /// `Tokens.Palette.redSystemDark.nsColor`, created once.
+      public static let redSystemDark = Tokens.Palette.redSystemDark.nsColor
+
+      /// `Tokens.Palette.redAccessible.nsColor`, created once.
+      public static let redAccessible = Tokens.Palette.redAccessible.nsColor
+
+      /// `Tokens.Palette.redAccessibleDark.nsColor`, created once.
+      public static let redAccessibleDark = Tokens.Palette.redAccessibleDark.nsColor
+
+      /// `Tokens.Palette.redDeeper.nsColor`, created once.
+      public static let redDeeper = Tokens.Palette.redDeeper.nsColor
+
+      /// `Tokens.Palette.greenSystem.nsColor`, created once.
+      public static let greenSystem = Tokens.Palette.greenSystem.nsColor
+
+      /// `Tokens.Palette.greenSystemDark.nsColor`, created once.
+      public static let greenSystemDark = Tokens.Palette.greenSystemDark.nsColor
+
+      /// `Tokens.Palette.greenAccessible.nsColor`, created once.
+      public static let greenAccessible = Tokens.Palette.greenAccessible.nsColor
+
+      /// `Tokens.Palette.greenAccessibleDark.nsColor`, created once.
+      public static let greenAccessibleDark = Tokens.Palette.greenAccessibleDark.nsColor
+
+      /// `Tokens.Palette.greenDeep.nsColor`, created once.
+      public static let greenDeep = Tokens.Palette.greenDeep.nsColor
+
+      /// `Tokens.Palette.greenDeeper.nsColor`, created once.
+      public static let greenDeeper = Tokens.Palette.greenDeeper.nsColor
+
+      /// `Tokens.Palette.orangeSystem.nsColor`, created once.
+      public static let orangeSystem = Tokens.Palette.orangeSystem.nsColor
+
+      /// `Tokens.Palette.orangeSystemDark.nsColor`, created once.
+      public static let orangeSystemDark = Tokens.Palette.orangeSystemDark.nsColor
+
+      /// `Tokens.Palette.orangeAccessible.nsColor`, created once.
+      public static let orangeAccessible = Tokens.Palette.orangeAccessible.nsColor
+
+      /// `Tokens.Palette.orangeAccessibleDark.nsColor`, created once.
+      public static let orangeAccessibleDark = Tokens.Palette.orangeAccessibleDark.nsColor
+
+      /// `Tokens.Palette.orangeDeeper.nsColor`, created once.
+      public static let orangeDeeper = Tokens.Palette.orangeDeeper.nsColor
+
+      /// `Tokens.Palette.magentaVivid.nsColor`, created once.
+      public static let magentaVivid = Tokens.Palette.magentaVivid.nsColor
+
+      /// `Tokens.Palette.magentaDeep.nsColor`, created once.
+      public static let magentaDeep = Tokens.Palette.magentaDeep.nsColor
+
+      /// `Tokens.Color.labelPrimary.nsColor`, created once.
+      public static let labelPrimary = Tokens.Color.labelPrimary.nsColor
+
+      /// `Tokens.Color.labelSecondary.nsColor`, created once.
+      public static let labelSecondary = Tokens.Color.labelSecondary.nsColor
+
+      /// `Tokens.Color.labelTertiary.nsColor`, created once.
+      public static let labelTertiary = Tokens.Color.labelTertiary.nsColor
+
+      /// `Tokens.Color.backgroundPrimary.nsColor`, created once.
+      public static let backgroundPrimary = Tokens.Color.backgroundPrimary.nsColor
+
+      /// `Tokens.Color.backgroundSecondary.nsColor`, created once.
+      public static let backgroundSecondary = Tokens.Color.backgroundSecondary.nsColor
+
+      /// `Tokens.Color.backgroundGrouped.nsColor`, created once.
+      public static let backgroundGrouped = Tokens.Color.backgroundGrouped.nsColor
+
+      /// `Tokens.Color.separatorDecorative.nsColor`, created once.
+      public static let separatorDecorative = Tokens.Color.separatorDecorative.nsColor
+
+      /// `Tokens.Color.separatorControl.nsColor`, created once.
+      public static let separatorControl = Tokens.Color.separatorControl.nsColor
+
+      /// `Tokens.Color.accentTint.nsColor`, created once.
+      public static let accentTint = Tokens.Color.accentTint.nsColor
+
+      /// `Tokens.Color.accentText.nsColor`, created once.
+      public static let accentText = Tokens.Color.accentText.nsColor
+
+      /// `Tokens.Color.accentFill.nsColor`, created once.
+      public static let accentFill = Tokens.Color.accentFill.nsColor
+
+      /// `Tokens.Color.accentOnFill.nsColor`, created once.
+      public static let accentOnFill = Tokens.Color.accentOnFill.nsColor
+
+      /// `Tokens.Color.destructive.nsColor`, created once.
+      public static let destructive = Tokens.Color.destructive.nsColor
+
+      /// `Tokens.Color.success.nsColor`, created once.
+      public static let success = Tokens.Color.success.nsColor
+
+      /// `Tokens.Color.warning.nsColor`, created once.
+      public static let warning = Tokens.Color.warning.nsColor
+
+      /// `Tokens.Color.brandHighlight.nsColor`, created once.
+      public static let brandHighlight = Tokens.Color.brandHighlight.nsColor
+
+      /// `Tokens.Color.brandOnHighlight.nsColor`, created once.
+      public static let brandOnHighlight = Tokens.Color.brandOnHighlight.nsColor
+
+      /// `Tokens.Color.tint.nsColor`, created once (`tint` is the platform's own).
+      @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
+      public static let colorTint = Tokens.Color.tint.nsColor
+    }
+  #endif
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Font {
+    /// `Tokens.Typography.largeTitle.font`, created once (`largeTitle` is the platform's own).
+    public static let typographyLargeTitle = Tokens.Typography.largeTitle.font
+
+    /// `Tokens.Typography.title1.font`, created once.
+    public static let title1 = Tokens.Typography.title1.font
+
+    /// `Tokens.Typography.title2.font`, created once (`title2` is the platform's own).
+    public static let typographyTitle2 = Tokens.Typography.title2.font
+
+    /// `Tokens.Typography.title3.font`, created once (`title3` is the platform's own).
+    public static let typographyTitle3 = Tokens.Typography.title3.font
+
+    /// `Tokens.Typography.headline.font`, created once (`headline` is the platform's own).
+    public static let typographyHeadline = Tokens.Typography.headline.font
+
+    /// `Tokens.Typography.body.font`, created once (`body` is the platform's own).
+    public static let typographyBody = Tokens.Typography.body.font
+
+    /// `Tokens.Typography.callout.font`, created once (`callout` is the platform's own).
+    public static let typographyCallout = Tokens.Typography.callout.font
+
+    /// `Tokens.Typography.subheadline.font`, created once (`subheadline` is the platform's own).
+    public static let typographySubheadline = Tokens.Typography.subheadline.font
+
+    /// `Tokens.Typography.footnote.font`, created once (`footnote` is the platform's own).
+    public static let typographyFootnote = Tokens.Typography.footnote.font
+
+    /// `Tokens.Typography.caption1.font`, created once.
+    public static let caption1 = Tokens.Typography.caption1.font
+
+    /// `Tokens.Typography.caption2.font`, created once (`caption2` is the platform's own).
+    public static let typographyCaption2 = Tokens.Typography.caption2.font
+
+    /// `Tokens.Typography.display.font`, created once.
+    public static let display = Tokens.Typography.display.font
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Animation {
+    /// `Tokens.Motion.standard.animation`, created once. It has no Reduce Motion fallback:
+    /// `.animation(.standard, value:)` and `Tokens.Motion.standard.withAnimation(reduceMotion:_:)` have it.
+    public static let standard = Tokens.Motion.standard.animation
+
+    /// `Tokens.Motion.fade.animation`, created once. It has no Reduce Motion fallback: `.animation(.fade,
+    /// value:)` and `Tokens.Motion.fade.withAnimation(reduceMotion:_:)` have it.
+    public static let fade = Tokens.Motion.fade.animation
+
+    /// `Tokens.Motion.press.animation`, created once. It has no Reduce Motion fallback: `.animation(.press,
+    /// value:)` and `Tokens.Motion.press.withAnimation(reduceMotion:_:)` have it.
+    public static let press = Tokens.Motion.press.animation
+
+    /// `Tokens.Motion.emphasized.animation`, created once. It has no Reduce Motion fallback:
+    /// `.animation(.emphasized, value:)` and `Tokens.Motion.emphasized.withAnimation(reduceMotion:_:)` have
+    /// it.
+    public static let emphasized = Tokens.Motion.emphasized.animation
+
+    /// `Tokens.Motion.slide.animation`, created once. It has no Reduce Motion fallback: `.animation(.slide,
+    /// value:)` and `Tokens.Motion.slide.withAnimation(reduceMotion:_:)` have it.
+    public static let slide = Tokens.Motion.slide.animation
+
+    /// `Tokens.Motion.dismiss.animation`, created once. It has no Reduce Motion fallback:
+    /// `.animation(.dismiss, value:)` and `Tokens.Motion.dismiss.withAnimation(reduceMotion:_:)` have it.
+    public static let dismiss = Tokens.Motion.dismiss.animation
+
+    /// `Tokens.Motion.pulse.animation`, created once. It has no Reduce Motion fallback: `.animation(.pulse,
+    /// value:)` and `Tokens.Motion.pulse.withAnimation(reduceMotion:_:)` have it.
+    public static let pulse = Tokens.Motion.pulse.animation
   }
 
   // MARK: - Typography
@@ -190,6 +916,62 @@
     }
   }
 
+  #if canImport(UIKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension Tokens.FontWeight {
+      /// The system font's weight of the same name, to measure its line height.
+      fileprivate var systemFontWeight: UIFont.Weight {
+        switch self {
+        case .ultraLight:
+          .ultraLight
+        case .thin:
+          .thin
+        case .light:
+          .light
+        case .regular:
+          .regular
+        case .medium:
+          .medium
+        case .semibold:
+          .semibold
+        case .bold:
+          .bold
+        case .heavy:
+          .heavy
+        case .black:
+          .black
+        }
+      }
+    }
+  #elseif canImport(AppKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension Tokens.FontWeight {
+      /// The system font's weight of the same name, to measure its line height.
+      fileprivate var systemFontWeight: NSFont.Weight {
+        switch self {
+        case .ultraLight:
+          .ultraLight
+        case .thin:
+          .thin
+        case .light:
+          .light
+        case .regular:
+          .regular
+        case .medium:
+          .medium
+        case .semibold:
+          .semibold
+        case .bold:
+          .bold
+        case .heavy:
+          .heavy
+        case .black:
+          .black
+        }
+      }
+    }
+  #endif
+
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Tokens.TextStyle {
     /// A font that follows Dynamic Type without a view modifier, for places `.textStyle(_:)` cannot reach:
@@ -225,9 +1007,32 @@
       return SwiftUI.Font.system(size: points, weight: weight.fontWeight)
     }
 
-    /// The space between lines at `size`, for `.lineSpacing(_:)`.
-    public func lineSpacing(for size: SwiftUI.DynamicTypeSize) -> CGFloat {
-      CGFloat(lineSpacing(at: Tokens.ContentSize(size)))
+    /// The space between lines at `size`, for `.lineSpacing(_:)`: the ladder's line height minus the line
+    /// height of the face `font(for:legibilityWeight:)` draws with, measured at run time from the `UIFont`
+    /// or `NSFont` of that face and size.
+    public func lineSpacing(
+      for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil
+    ) -> CGFloat {
+      let contentSize = Tokens.ContentSize(size)
+      let points = step(at: contentSize).size
+      let fontLineHeight = platformLineHeight(size: points, boldText: legibilityWeight == .bold)
+      return CGFloat(lineSpacing(at: contentSize, fontLineHeight: fontLineHeight))
+    }
+
+    /// The line height in points of the face drawn at `size` (the Bold Text face when `boldText`): the
+    /// custom face if it is installed, else the system font at the style's weight.
+    private func platformLineHeight(size: Double, boldText: Bool) -> Double {
+      #if canImport(UIKit)
+        let custom = fontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? UIFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        return Double(font.lineHeight)
+      #elseif canImport(AppKit)
+        let custom = fontName(boldText: boldText).flatMap { NSFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? NSFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        return Double(font.ascender - font.descender + font.leading)
+      #else
+        return size * 1.2
+      #endif
     }
 
     /// Sets a text style at its exact ladder size for the environment's Dynamic Type size, with its line
@@ -249,7 +1054,7 @@
       public func body(content: Content) -> some SwiftUI.View {
         content
           .font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
-          .lineSpacing(style.lineSpacing(for: dynamicTypeSize))
+          .lineSpacing(style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
           .tracking(CGFloat(style.tracking))
       }
     }
@@ -307,6 +1112,37 @@
       try SwiftUI.withAnimation(animation(reduceMotion: reduceMotion), body)
     }
 
+    /// The transition for a view that moves in from and out to `edge`: `.move(edge:)` with this preset's
+    /// animation; when `reduceMotion` is on (pass `@Environment(\.accessibilityReduceMotion)`) nothing
+    /// travels: a crossfade (`.opacity`) with the fallback's animation, or `.identity` when the fallback is
+    /// instant. `.transition(preset, edge:)` reads Reduce Motion itself.
+    public func transition(edge: SwiftUI.Edge, reduceMotion: Bool) -> SwiftUI.AnyTransition {
+      guard reduceMotion else { return SwiftUI.AnyTransition.move(edge: edge).animation(animation) }
+      guard let fallback = animation(reduceMotion: true) else { return SwiftUI.AnyTransition.identity }
+      return SwiftUI.AnyTransition.opacity.animation(fallback)
+    }
+
+    /// Moves a view in and out from an edge with a preset, or crossfades it when Reduce Motion is on.
+    public struct TransitionModifier: SwiftUI.ViewModifier {
+      /// The preset.
+      public let preset: Tokens.MotionPreset
+      /// The edge the view moves in from and out to.
+      public let edge: SwiftUI.Edge
+      /// Whether Reduce Motion is on.
+      @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+      /// Creates the modifier.
+      public init(_ preset: Tokens.MotionPreset, edge: SwiftUI.Edge) {
+        self.preset = preset
+        self.edge = edge
+      }
+
+      /// The content with its transition.
+      public func body(content: Content) -> some SwiftUI.View {
+        content.transition(preset.transition(edge: edge, reduceMotion: reduceMotion))
+      }
+    }
+
     /// Animates changes of a value with a preset, or with its fallback when Reduce Motion is on.
     public struct Modifier<Value: Equatable>: SwiftUI.ViewModifier {
       /// The preset.
@@ -334,6 +1170,12 @@
     /// Animates changes of `value` with `preset`, or with its fallback when Reduce Motion is on.
     public func animation<Value: Equatable>(_ preset: Tokens.MotionPreset, value: Value) -> some SwiftUI.View {
       modifier(Tokens.MotionPreset.Modifier(preset, value: value))
+    }
+
+    /// Inserts and removes this view moving in from and out to `edge` with `preset`; under Reduce Motion it
+    /// fades instead, with the preset's fallback (`preset.transition(edge:reduceMotion:)`).
+    public func transition(_ preset: Tokens.MotionPreset, edge: SwiftUI.Edge) -> some SwiftUI.View {
+      modifier(Tokens.MotionPreset.TransitionModifier(preset, edge: edge))
     }
   }
 

@@ -35,6 +35,184 @@
     }
   }
 
+  @available(iOS 13.0, tvOS 13.0, *)
+  extension UIColor {
+    /// `Tokens.Palette.neutralWhite.uiColor`, created once.
+    public static let neutralWhite = Tokens.Palette.neutralWhite.uiColor
+
+    /// `Tokens.Palette.neutralBlack.uiColor`, created once.
+    public static let neutralBlack = Tokens.Palette.neutralBlack.uiColor
+
+    /// `Tokens.Palette.grayTone96.uiColor`, created once.
+    public static let grayTone96 = Tokens.Palette.grayTone96.uiColor
+
+    /// `Tokens.Palette.grayTone80.uiColor`, created once.
+    public static let grayTone80 = Tokens.Palette.grayTone80.uiColor
+
+    /// `Tokens.Palette.grayTone71.uiColor`, created once.
+    public static let grayTone71 = Tokens.Palette.grayTone71.uiColor
+
+    /// `Tokens.Palette.grayTone59.uiColor`, created once.
+    public static let grayTone59 = Tokens.Palette.grayTone59.uiColor
+
+    /// `Tokens.Palette.grayTone46.uiColor`, created once.
+    public static let grayTone46 = Tokens.Palette.grayTone46.uiColor
+
+    /// `Tokens.Palette.grayTone31.uiColor`, created once.
+    public static let grayTone31 = Tokens.Palette.grayTone31.uiColor
+
+    /// `Tokens.Palette.grayTone24.uiColor`, created once.
+    public static let grayTone24 = Tokens.Palette.grayTone24.uiColor
+
+    /// `Tokens.Palette.grayTone10.uiColor`, created once.
+    public static let grayTone10 = Tokens.Palette.grayTone10.uiColor
+
+    /// `Tokens.Palette.graphiteOpacity60.uiColor`, created once.
+    public static let graphiteOpacity60 = Tokens.Palette.graphiteOpacity60.uiColor
+
+    /// `Tokens.Palette.graphiteOpacity70.uiColor`, created once.
+    public static let graphiteOpacity70 = Tokens.Palette.graphiteOpacity70.uiColor
+
+    /// `Tokens.Palette.graphiteOpacity75.uiColor`, created once.
+    public static let graphiteOpacity75 = Tokens.Palette.graphiteOpacity75.uiColor
+
+    /// `Tokens.Palette.graphiteOpacity85.uiColor`, created once.
+    public static let graphiteOpacity85 = Tokens.Palette.graphiteOpacity85.uiColor
+
+    /// `Tokens.Palette.silverOpacity45.uiColor`, created once.
+    public static let silverOpacity45 = Tokens.Palette.silverOpacity45.uiColor
+
+    /// `Tokens.Palette.silverOpacity60.uiColor`, created once.
+    public static let silverOpacity60 = Tokens.Palette.silverOpacity60.uiColor
+
+    /// `Tokens.Palette.silverOpacity70.uiColor`, created once.
+    public static let silverOpacity70 = Tokens.Palette.silverOpacity70.uiColor
+
+    /// `Tokens.Palette.blueSystem.uiColor`, created once.
+    public static let blueSystem = Tokens.Palette.blueSystem.uiColor
+
+    /// `Tokens.Palette.blueSystemDark.uiColor`, created once.
+    public static let blueSystemDark = Tokens.Palette.blueSystemDark.uiColor
+
+    /// `Tokens.Palette.blueAccessible.uiColor`, created once.
+    public static let blueAccessible = Tokens.Palette.blueAccessible.uiColor
+
+    /// `Tokens.Palette.blueAccessibleDark.uiColor`, created once.
+    public static let blueAccessibleDark = Tokens.Palette.blueAccessibleDark.uiColor
+
+    /// `Tokens.Palette.blueDeep.uiColor`, created once.
+    public static let blueDeep = Tokens.Palette.blueDeep.uiColor
+
+    /// `Tokens.Palette.redSystem.uiColor`, created once.
+    public static let redSystem = Tokens.Palette.redSystem.uiColor
+
+    /// `Tokens.Palette.redSystemDark.uiColor`, created once.
+    public static let redSystemDark = Tokens.Palette.redSystemDark.uiColor
+
+    /// `Tokens.Palette.redAccessible.uiColor`, created once.
+    public static let redAccessible = Tokens.Palette.redAccessible.uiColor
+
+    /// `Tokens.Palette.redAccessibleDark.uiColor`, created once.
+    public static let redAccessibleDark = Tokens.Palette.redAccessibleDark.uiColor
+
+    /// `Tokens.Palette.redDeeper.uiColor`, created once.
+    public static let redDeeper = Tokens.Palette.redDeeper.uiColor
+
+    /// `Tokens.Palette.greenSystem.uiColor`, created once.
+    public static let greenSystem = Tokens.Palette.greenSystem.uiColor
+
+    /// `Tokens.Palette.greenSystemDark.uiColor`, created once.
+    public static let greenSystemDark = Tokens.Palette.greenSystemDark.uiColor
+
+    /// `Tokens.Palette.greenAccessible.uiColor`, created once.
+    public static let greenAccessible = Tokens.Palette.greenAccessible.uiColor
+
+    /// `Tokens.Palette.greenAccessibleDark.uiColor`, created once.
+    public static let greenAccessibleDark = Tokens.Palette.greenAccessibleDark.uiColor
+
+    /// `Tokens.Palette.greenDeep.uiColor`, created once.
+    public static let greenDeep = Tokens.Palette.greenDeep.uiColor
+
+    /// `Tokens.Palette.greenDeeper.uiColor`, created once.
+    public static let greenDeeper = Tokens.Palette.greenDeeper.uiColor
+
+    /// `Tokens.Palette.orangeSystem.uiColor`, created once.
+    public static let orangeSystem = Tokens.Palette.orangeSystem.uiColor
+
+    /// `Tokens.Palette.orangeSystemDark.uiColor`, created once.
+    public static let orangeSystemDark = Tokens.Palette.orangeSystemDark.uiColor
+
+    /// `Tokens.Palette.orangeAccessible.uiColor`, created once.
+    public static let orangeAccessible = Tokens.Palette.orangeAccessible.uiColor
+
+    /// `Tokens.Palette.orangeAccessibleDark.uiColor`, created once.
+    public static let orangeAccessibleDark = Tokens.Palette.orangeAccessibleDark.uiColor
+
+    /// `Tokens.Palette.orangeDeeper.uiColor`, created once.
+    public static let orangeDeeper = Tokens.Palette.orangeDeeper.uiColor
+
+    /// `Tokens.Palette.magentaVivid.uiColor`, created once.
+    public static let magentaVivid = Tokens.Palette.magentaVivid.uiColor
+
+    /// `Tokens.Palette.magentaDeep.uiColor`, created once.
+    public static let magentaDeep = Tokens.Palette.magentaDeep.uiColor
+
+    /// `Tokens.Color.labelPrimary.uiColor`, created once.
+    public static let labelPrimary = Tokens.Color.labelPrimary.uiColor
+
+    /// `Tokens.Color.labelSecondary.uiColor`, created once.
+    public static let labelSecondary = Tokens.Color.labelSecondary.uiColor
+
+    /// `Tokens.Color.labelTertiary.uiColor`, created once.
+    public static let labelTertiary = Tokens.Color.labelTertiary.uiColor
+
+    /// `Tokens.Color.backgroundPrimary.uiColor`, created once.
+    public static let backgroundPrimary = Tokens.Color.backgroundPrimary.uiColor
+
+    /// `Tokens.Color.backgroundSecondary.uiColor`, created once.
+    public static let backgroundSecondary = Tokens.Color.backgroundSecondary.uiColor
+
+    /// `Tokens.Color.backgroundGrouped.uiColor`, created once.
+    public static let backgroundGrouped = Tokens.Color.backgroundGrouped.uiColor
+
+    /// `Tokens.Color.separatorDecorative.uiColor`, created once.
+    public static let separatorDecorative = Tokens.Color.separatorDecorative.uiColor
+
+    /// `Tokens.Color.separatorControl.uiColor`, created once.
+    public static let separatorControl = Tokens.Color.separatorControl.uiColor
+
+    /// `Tokens.Color.accentTint.uiColor`, created once.
+    public static let accentTint = Tokens.Color.accentTint.uiColor
+
+    /// `Tokens.Color.accentText.uiColor`, created once.
+    public static let accentText = Tokens.Color.accentText.uiColor
+
+    /// `Tokens.Color.accentFill.uiColor`, created once.
+    public static let accentFill = Tokens.Color.accentFill.uiColor
+
+    /// `Tokens.Color.accentOnFill.uiColor`, created once.
+    public static let accentOnFill = Tokens.Color.accentOnFill.uiColor
+
+    /// `Tokens.Color.destructive.uiColor`, created once.
+    public static let destructive = Tokens.Color.destructive.uiColor
+
+    /// `Tokens.Color.success.uiColor`, created once.
+    public static let success = Tokens.Color.success.uiColor
+
+    /// `Tokens.Color.warning.uiColor`, created once.
+    public static let warning = Tokens.Color.warning.uiColor
+
+    /// `Tokens.Color.brandHighlight.uiColor`, created once.
+    public static let brandHighlight = Tokens.Color.brandHighlight.uiColor
+
+    /// `Tokens.Color.brandOnHighlight.uiColor`, created once.
+    public static let brandOnHighlight = Tokens.Color.brandOnHighlight.uiColor
+
+    /// `Tokens.Color.tint.uiColor`, created once (`tint` is the platform's own).
+    @available(*, deprecated, message: "Renamed to color.accent.tint in 2.0; this alias will be removed in 3.0.")
+    public static let colorTint = Tokens.Color.tint.uiColor
+  }
+
   // MARK: - Typography
 
   @available(iOS 13.0, tvOS 13.0, *)
@@ -161,6 +339,14 @@
       CGFloat(step(at: Tokens.ContentSize(traits.preferredContentSizeCategory)).lineHeight)
     }
 
+    /// The space to add between lines for the Dynamic Type size of `traits`, for a paragraph style's
+    /// `lineSpacing`: the ladder's line height minus the `lineHeight` of `uiFont(compatibleWith:)`.
+    public func lineSpacing(compatibleWith traits: UITraitCollection) -> CGFloat {
+      let fontLineHeight = Double(uiFont(compatibleWith: traits).lineHeight)
+      let size = Tokens.ContentSize(traits.preferredContentSizeCategory)
+      return CGFloat(lineSpacing(at: size, fontLineHeight: fontLineHeight))
+    }
+
     /// Tracking in points, for the `.kern` attribute.
     public var kern: CGFloat {
       CGFloat(tracking)
@@ -179,6 +365,56 @@
   // MARK: - Motion
 
   @available(iOS 13.0, tvOS 13.0, *)
+  extension Tokens.MotionPreset.Timing {
+    /// Animates `animations` with this timing: a spring through `UIView.animate(springDuration:bounce:…)`
+    /// (iOS 17 and tvOS 17; before, `usingSpringWithDamping:` with `dampingRatio`), an ease or linear curve
+    /// through the `.curve…` option, a cubic Bézier through `UIViewPropertyAnimator`.
+    @MainActor
+    public func animate(
+      delay: TimeInterval = 0, options: UIView.AnimationOptions = [], _ animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      switch curve {
+      case .spring(let bounce):
+        guard #available(iOS 17.0, tvOS 17.0, *) else {
+          UIView.animate(
+            withDuration: duration, delay: delay,
+            usingSpringWithDamping: CGFloat(dampingRatio ?? 1),
+            initialSpringVelocity: 0, options: options, animations: animations, completion: completion)
+          return
+        }
+        UIView.animate(
+          springDuration: duration, bounce: CGFloat(bounce), initialSpringVelocity: 0, delay: delay, options: options,
+          animations: animations, completion: completion)
+      case .easeIn:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveEaseIn), animations: animations,
+          completion: completion)
+      case .easeOut:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveEaseOut), animations: animations,
+          completion: completion)
+      case .easeInOut:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveEaseInOut), animations: animations,
+          completion: completion)
+      case .linear:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveLinear), animations: animations,
+          completion: completion)
+      case .cubicBezier(let points):
+        let animator = UIViewPropertyAnimator(
+          duration: duration,
+          controlPoint1: CGPoint(x: points.x1, y: points.y1),
+          controlPoint2: CGPoint(x: points.x2, y: points.y2),
+          animations: animations)
+        animator.addCompletion { position in completion?(position == .end) }
+        animator.startAnimation(afterDelay: delay)
+      }
+    }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
   extension Tokens.MotionPreset {
     /// The timing to animate with now: the preset's own, or its Reduce Motion fallback when
     /// `UIAccessibility.isReduceMotionEnabled`; `nil` means change at once. A crossfade fallback
@@ -186,6 +422,22 @@
     @MainActor
     public var currentTiming: Tokens.MotionPreset.Timing? {
       timing(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Animates `animations` with `currentTiming`, or runs them at once (and `completion` with `true`) when
+    /// the Reduce Motion fallback is instant. Under Reduce Motion, animate opacity rather than position in
+    /// `animations` when `travels` is true.
+    @MainActor
+    public func animate(
+      delay: TimeInterval = 0, options: UIView.AnimationOptions = [], _ animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      guard let timing = currentTiming else {
+        animations()
+        completion?(true)
+        return
+      }
+      timing.animate(delay: delay, options: options, animations, completion: completion)
     }
   }
 

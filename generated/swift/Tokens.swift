@@ -1240,10 +1240,10 @@ extension Tokens {
     }
 
     /// The space to add between lines at `size` so lines are `lineHeight` apart: the line height minus the
-    /// font's own, taken as 1.2 × the size.
-    public func lineSpacing(at size: ContentSize) -> Double {
-      let metrics = step(at: size)
-      return Swift.max(0, metrics.lineHeight - metrics.size * 1.2)
+    /// font's own, `fontLineHeight` points (`UIFont.lineHeight`, or an `NSFont`'s ascender − descender +
+    /// leading, of the face at this size; SF Pro's is not 1.2 × the size), never less than 0.
+    public func lineSpacing(at size: ContentSize, fontLineHeight: Double) -> Double {
+      Swift.max(0, step(at: size).lineHeight - fontLineHeight)
     }
   }
 
@@ -1463,5 +1463,107 @@ extension Tokens {
     public init(_ stops: Stop...) {
       self.stops = stops
     }
+  }
+}
+
+// MARK: - Static members
+
+extension Tokens.TextStyle {
+  /// `Tokens.Typography.largeTitle`, for `.textStyle(.largeTitle)`.
+  public static var largeTitle: Tokens.TextStyle {
+    Tokens.Typography.largeTitle
+  }
+
+  /// `Tokens.Typography.title1`, for `.textStyle(.title1)`.
+  public static var title1: Tokens.TextStyle {
+    Tokens.Typography.title1
+  }
+
+  /// `Tokens.Typography.title2`, for `.textStyle(.title2)`.
+  public static var title2: Tokens.TextStyle {
+    Tokens.Typography.title2
+  }
+
+  /// `Tokens.Typography.title3`, for `.textStyle(.title3)`.
+  public static var title3: Tokens.TextStyle {
+    Tokens.Typography.title3
+  }
+
+  /// `Tokens.Typography.headline`, for `.textStyle(.headline)`.
+  public static var headline: Tokens.TextStyle {
+    Tokens.Typography.headline
+  }
+
+  /// `Tokens.Typography.body`, for `.textStyle(.body)`.
+  public static var body: Tokens.TextStyle {
+    Tokens.Typography.body
+  }
+
+  /// `Tokens.Typography.callout`, for `.textStyle(.callout)`.
+  public static var callout: Tokens.TextStyle {
+    Tokens.Typography.callout
+  }
+
+  /// `Tokens.Typography.subheadline`, for `.textStyle(.subheadline)`.
+  public static var subheadline: Tokens.TextStyle {
+    Tokens.Typography.subheadline
+  }
+
+  /// `Tokens.Typography.footnote`, for `.textStyle(.footnote)`.
+  public static var footnote: Tokens.TextStyle {
+    Tokens.Typography.footnote
+  }
+
+  /// `Tokens.Typography.caption1`, for `.textStyle(.caption1)`.
+  public static var caption1: Tokens.TextStyle {
+    Tokens.Typography.caption1
+  }
+
+  /// `Tokens.Typography.caption2`, for `.textStyle(.caption2)`.
+  public static var caption2: Tokens.TextStyle {
+    Tokens.Typography.caption2
+  }
+
+  /// `Tokens.Typography.display`, for `.textStyle(.display)`.
+  public static var display: Tokens.TextStyle {
+    Tokens.Typography.display
+  }
+}
+
+extension Tokens.MotionPreset {
+  /// `Tokens.Motion.standard`, for `.animation(.standard, value:)` and `.transition(.standard, edge:)`.
+  public static var standard: Tokens.MotionPreset {
+    Tokens.Motion.standard
+  }
+
+  /// `Tokens.Motion.fade`, for `.animation(.fade, value:)` and `.transition(.fade, edge:)`.
+  public static var fade: Tokens.MotionPreset {
+    Tokens.Motion.fade
+  }
+
+  /// `Tokens.Motion.press`, for `.animation(.press, value:)` and `.transition(.press, edge:)`.
+  public static var press: Tokens.MotionPreset {
+    Tokens.Motion.press
+  }
+
+  /// `Tokens.Motion.emphasized`, for `.animation(.emphasized, value:)` and `.transition(.emphasized,
+  /// edge:)`.
+  public static var emphasized: Tokens.MotionPreset {
+    Tokens.Motion.emphasized
+  }
+
+  /// `Tokens.Motion.slide`, for `.animation(.slide, value:)` and `.transition(.slide, edge:)`.
+  public static var slide: Tokens.MotionPreset {
+    Tokens.Motion.slide
+  }
+
+  /// `Tokens.Motion.dismiss`, for `.animation(.dismiss, value:)` and `.transition(.dismiss, edge:)`.
+  public static var dismiss: Tokens.MotionPreset {
+    Tokens.Motion.dismiss
+  }
+
+  /// `Tokens.Motion.pulse`, for `.animation(.pulse, value:)` and `.transition(.pulse, edge:)`.
+  public static var pulse: Tokens.MotionPreset {
+    Tokens.Motion.pulse
   }
 }

@@ -35,6 +35,8 @@ enum CoreFile {
           colorComponents(b), adaptiveColor(b), contentSize(b), typeStep(b), appleTextStyle(b), fontWeight(b),
           textStyle(b), cubicBezier(b), motionPreset(b),
         ] + compositeTypes(b, for: context.types)))
+    let members = SwiftStaticMembers.core(context)
+    if !members.isEmpty { items += [.mark("Static members")] + members }
     return SwiftFile(
       header: context.header(
         "Every token as a plain Swift value. No framework import: this file compiles on every platform.",

@@ -1,9 +1,5 @@
 /// The core file's `TextStyle`: a typography token with its whole Dynamic Type ladder.
 extension CoreFile {
-  /// SwiftUI's `lineSpacing` and UIKit's line spacing add to the font's own line height, which
-  /// is about 1.2 × the size for SF Pro and most text faces.
-  static let naturalLineHeight = 1.2
-
   /// `TextStyle`.
   static func textStyle(_ b: SwiftBuilder) -> SwiftItem {
     let fields = ["fontFamily", "fontName", "boldTextFontName", "weight", "tracking", "relativeTo", "ladder"]
@@ -63,12 +59,10 @@ extension CoreFile {
           [.code("ladder[size.rawValue]")]),
         b.function(
           "The space to add between lines at `size` so lines are `lineHeight` apart: the line height minus the "
-            + "font's own, taken as \(SwiftText.number(naturalLineHeight)) × the size.",
-          "lineSpacing", "(at size: ContentSize) -> Double",
-          [
-            .code("let metrics = step(at: size)"),
-            .code("return Swift.max(0, metrics.lineHeight - metrics.size * \(SwiftText.number(naturalLineHeight)))"),
-          ]),
+            + "font's own, `fontLineHeight` points (`UIFont.lineHeight`, or an `NSFont`'s ascender − descender + "
+            + "leading, of the face at this size; SF Pro's is not 1.2 × the size), never less than 0.",
+          "lineSpacing", "(at size: ContentSize, fontLineHeight: Double) -> Double",
+          [.code("Swift.max(0, step(at: size).lineHeight - fontLineHeight)")]),
       ])
   }
 }

@@ -6,6 +6,8 @@ struct SwiftContext: Sendable {
   var assets: AssetCatalogLayout
   /// The types of the tokens, so composite types and helpers are written only when used.
   var types: Set<TokenType> = []
+  /// The static members on tokenc's and the platform's types.
+  var members = SwiftMembers()
 
   /// The namespace enum's name.
   var namespace: String { options.namespace }

@@ -33,9 +33,10 @@ public struct SwiftEmitter: Emitter {
 
   /// The three Swift files.
   public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
-    let context = SwiftContext(
-      options: options, assets: AssetCatalogLayout(input.tokens), types: Set(input.tokens.tokens.map(\.type)))
     let names = SwiftNames(input.tokens, namespace: options.namespace)
+    let context = SwiftContext(
+      options: options, assets: AssetCatalogLayout(input.tokens), types: Set(input.tokens.tokens.map(\.type)),
+      members: SwiftMembers(names, namespace: options.namespace, prefix: options.memberPrefix))
     let writer = SwiftWriter()
     let namespace = options.fileName ?? options.namespace
     return [

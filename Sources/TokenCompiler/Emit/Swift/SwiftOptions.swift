@@ -35,11 +35,15 @@ struct SwiftOptions: Sendable {
     "colors", "code, or assetCatalog for Color(\"name\", bundle:) from Tokens.xcassets", default: .code)
   static let bundleOption = OptionKey<Bundle>(
     "bundle", "main or module: the bundle holding the asset catalog", default: .main)
+  static let memberPrefixOption = OptionKey<String>(
+    "memberPrefix",
+    "a lower-camel-case prefix for the static members on Color, ShapeStyle, UIColor, NSColor, Font and Animation "
+      + "(ds: Color.dsLabelPrimary)", default: "", shownDefault: "none")
 
   /// The option descriptors, for `tokenc.yaml` and the docs.
   static let descriptors =
     [accessLevelOption.descriptor, namespaceOption.descriptor, importsOption.descriptor, fileNameOption.descriptor]
-    + [colorsOption.descriptor, bundleOption.descriptor]
+    + [colorsOption.descriptor, bundleOption.descriptor, memberPrefixOption.descriptor]
 
   /// `public` or `internal`.
   var accessLevel = accessLevelOption.defaultValue
@@ -53,6 +57,8 @@ struct SwiftOptions: Sendable {
   var colors = colorsOption.defaultValue
   /// The bundle holding the asset catalog: `main` or `module` (a Swift package's resources).
   var bundle = bundleOption.defaultValue
+  /// The prefix of the static members on the platform's types, such as `ds`; empty for none.
+  var memberPrefix = memberPrefixOption.defaultValue
   /// Where `colors` is set, for the error when the asset catalog it needs is not written.
   var colorsLocation: SourceLocation?
 
@@ -88,6 +94,15 @@ struct SwiftOptions: Sendable {
         fileName = name
       }
     }
+    let prefix = options.read(Self.memberPrefixOption)
+    if prefix.isEmpty || Self.isMemberPrefix(prefix) {
+      memberPrefix = prefix
+    } else {
+      options.diagnostics.error(
+        .config,
+        "\(options.owner) option 'memberPrefix' must be a lower-camel-case Swift name such as ds or brand, "
+          + "not '\(prefix)'", at: options.location(of: Self.memberPrefixOption))
+    }
     for module in options.read(Self.importsOption) {
       if Self.isModuleName(module) {
         imports.append(module)
@@ -103,6 +118,13 @@ struct SwiftOptions: Sendable {
   /// not a keyword or a name the generated code relies on.
   static func isTypeName(_ name: String) -> Bool {
     isIdentifier(name) && !Naming.swiftKeywords.contains(name) && !SwiftNames.reservedTypeNames.contains(name)
+  }
+
+  /// An identifier that starts with a lowercase ASCII letter and is not a keyword, so that
+  /// `prefix + Name` is a lower-camel-case member name.
+  static func isMemberPrefix(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first.value >= 0x61, first.value <= 0x7A else { return false }
+    return isIdentifier(name) && !Naming.swiftKeywords.contains(name)
   }
 
   /// Dotted identifiers, such as `DesignSystem` or `Darwin.C`.

@@ -5,17 +5,22 @@ enum SwiftUIAppKitColor {
   /// Where AppKit provides the dynamic color: macOS, where UIKit is not chosen first.
   static let condition = "canImport(AppKit)"
 
+  /// Where the SwiftUI file declares `NSColor` members: AppKit without UIKit (not Mac Catalyst).
+  static let membersCondition = "canImport(AppKit) && !canImport(UIKit)"
+
   /// The appearance names the provider matches, in `bestMatch(from:)` order.
   static let appearances = [
     "aqua", "darkAqua", "accessibilityHighContrastAqua", "accessibilityHighContrastDarkAqua",
   ]
 
-  /// A private `dynamicNSColor` property that resolves the appearance for each `NSAppearance`.
-  static func dynamicNSColor() -> SwiftItem {
+  /// The `nsColor` property that resolves the appearance for each `NSAppearance`.
+  static func dynamicNSColor(_ b: SwiftBuilder) -> SwiftItem {
     .declaration(
       SwiftDeclaration(
-        doc: ["An AppKit color that picks the appearance for each `NSAppearance`."], modifiers: ["private"],
-        keyword: "var", name: "dynamicNSColor", signature: ": NSColor",
+        doc: [
+          "A dynamic AppKit color that picks the appearance for each `NSAppearance`; `NSColor.<name>` holds one "
+            + "per token, created once."
+        ], modifiers: b.access, keyword: "var", name: "nsColor", signature: ": NSColor",
         body: .statements([
           .block(
             "NSColor(name: nil) { appearance in",

@@ -17,12 +17,14 @@ enum SwiftUIFile {
       .importModule("SwiftUI"),
       .conditional(
         SwiftConditional(branches: [
-          SwiftBranch(condition: uiKitCondition, items: [.importModule("UIKit")]),
+          SwiftBranch(condition: "canImport(UIKit)", items: [.importModule("UIKit")]),
           SwiftBranch(condition: SwiftUIAppKitColor.condition, items: [.importModule("AppKit")]),
         ])),
     ]
     items += context.options.imports.map(SwiftItem.importModule)
     items += [.mark("Colors")] + colors(context)
+    let members = SwiftStaticMembers.swiftUI(context)
+    if !members.isEmpty { items += [.mark("Static members")] + members }
     items += [.mark("Typography")] + SwiftUITypography.items(context)
     items += [.mark("Motion")] + SwiftUIMotion.items(context)
     let composites = SwiftUIComposites.items(context)
@@ -87,16 +89,23 @@ enum SwiftUIFile {
                 branches: [
                   SwiftBranch(condition: uiKitCondition, items: [.code("SwiftUI.Color(uiColor: dynamicUIColor)")]),
                   SwiftBranch(
-                    condition: SwiftUIAppKitColor.condition, items: [.code("SwiftUI.Color(nsColor: dynamicNSColor)")]),
+                    condition: SwiftUIAppKitColor.condition, items: [.code("SwiftUI.Color(nsColor: nsColor)")]),
                   SwiftBranch(condition: "os(watchOS)", items: [.code("dark.color")]),
                 ], otherwise: [.code("light.color")]))
           ]),
         .conditional(
           SwiftConditional(branches: [
             SwiftBranch(condition: uiKitCondition, items: [dynamicUIColor(b)]),
-            SwiftBranch(condition: SwiftUIAppKitColor.condition, items: [SwiftUIAppKitColor.dynamicNSColor()]),
+            SwiftBranch(condition: SwiftUIAppKitColor.condition, items: [SwiftUIAppKitColor.dynamicNSColor(b)]),
           ])),
       ]
+    }
+    if context.options.colors == .assetCatalog {
+      members.append(
+        .conditional(
+          SwiftConditional(branches: [
+            SwiftBranch(condition: SwiftUIAppKitColor.membersCondition, items: [SwiftUIAppKitColor.dynamicNSColor(b)])
+          ])))
     }
     members.insert(
       b.function(

@@ -30,7 +30,12 @@ enum SwiftUIMotion {
           b.function(
             "Animates changes of `value` with `preset`, or with its fallback when Reduce Motion is on.",
             "animation", "<Value: Equatable>(_ preset: \(ns).MotionPreset, value: Value) -> some SwiftUI.View",
-            [.code("modifier(\(ns).MotionPreset.Modifier(preset, value: value))")])
+            [.code("modifier(\(ns).MotionPreset.Modifier(preset, value: value))")]),
+          b.function(
+            "Inserts and removes this view moving in from and out to `edge` with `preset`; under Reduce Motion it "
+              + "fades instead, with the preset's fallback (`preset.transition(edge:reduceMotion:)`).",
+            "transition", "(_ preset: \(ns).MotionPreset, edge: SwiftUI.Edge) -> some SwiftUI.View",
+            [.code("modifier(\(ns).MotionPreset.TransitionModifier(preset, edge: edge))")]),
         ]),
     ]
   }
@@ -50,6 +55,18 @@ enum SwiftUIMotion {
         "<Result>(reduceMotion: Bool, _ body: () throws -> Result) rethrows -> Result",
         attributes: [.code("@MainActor")],
         [.code("try SwiftUI.withAnimation(animation(reduceMotion: reduceMotion), body)")]),
+      b.function(
+        "The transition for a view that moves in from and out to `edge`: `.move(edge:)` with this preset's "
+          + "animation; when `reduceMotion` is on (pass `@Environment(\\.accessibilityReduceMotion)`) nothing "
+          + "travels: a crossfade (`.opacity`) with the fallback's animation, or `.identity` when the fallback is "
+          + "instant. `.transition(preset, edge:)` reads Reduce Motion itself.", "transition",
+        "(edge: SwiftUI.Edge, reduceMotion: Bool) -> SwiftUI.AnyTransition",
+        [
+          .code("guard reduceMotion else { return SwiftUI.AnyTransition.move(edge: edge).animation(animation) }"),
+          .code("guard let fallback = animation(reduceMotion: true) else { return SwiftUI.AnyTransition.identity }"),
+          .code("return SwiftUI.AnyTransition.opacity.animation(fallback)"),
+        ]),
+      transitionModifier(b, ns: ns),
       b.type(
         "Animates changes of a value with a preset, or with its fallback when Reduce Motion is on.", "struct",
         "Modifier<Value: Equatable>", "SwiftUI.ViewModifier",
@@ -69,5 +86,27 @@ enum SwiftUIMotion {
             [.code("content.animation(preset.animation(reduceMotion: reduceMotion), value: value)")]),
         ]),
     ]
+  }
+
+  /// `MotionPreset.TransitionModifier`, which reads `\.accessibilityReduceMotion`.
+  private static func transitionModifier(_ b: SwiftBuilder, ns: String) -> SwiftItem {
+    b.type(
+      "Moves a view in and out from an edge with a preset, or crossfades it when Reduce Motion is on.", "struct",
+      "TransitionModifier", "SwiftUI.ViewModifier",
+      [
+        b.field("The preset.", "preset", "\(ns).MotionPreset"),
+        b.field("The edge the view moves in from and out to.", "edge", "SwiftUI.Edge"),
+        .declaration(
+          SwiftDeclaration(
+            doc: ["Whether Reduce Motion is on."],
+            modifiers: ["@SwiftUI.Environment(\\.accessibilityReduceMotion)", "private"], keyword: "var",
+            name: "reduceMotion")),
+        b.initializer(
+          "Creates the modifier.", "(_ preset: \(ns).MotionPreset, edge: SwiftUI.Edge)",
+          SwiftBuilder.assignments(["preset", "edge"])),
+        b.function(
+          "The content with its transition.", "body", "(content: Content) -> some SwiftUI.View",
+          [.code("content.transition(preset.transition(edge: edge, reduceMotion: reduceMotion))")]),
+      ])
   }
 }

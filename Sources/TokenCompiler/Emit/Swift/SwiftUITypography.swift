@@ -37,6 +37,7 @@ enum SwiftUITypography {
             "(_ size: SwiftUI.DynamicTypeSize)",
             [.switchOver("size", sizes + [SwiftCase(label: "@unknown default", statements: [.code("self = .large")])])])
         ]),
+      SwiftUIFontMetrics.platformWeight(ns: ns),
       b.extensionOf("\(ns).TextStyle", attributes: attributes, textStyleMembers(b, ns: ns)),
       b.extensionOf(
         "SwiftUI.View", attributes: attributes,
@@ -90,8 +91,17 @@ enum SwiftUITypography {
           .code("return SwiftUI.Font.system(size: points, weight: weight.fontWeight)"),
         ]),
       b.function(
-        "The space between lines at `size`, for `.lineSpacing(_:)`.", "lineSpacing",
-        "(for size: SwiftUI.DynamicTypeSize) -> CGFloat", [.code("CGFloat(lineSpacing(at: \(ns).ContentSize(size)))")]),
+        "The space between lines at `size`, for `.lineSpacing(_:)`: the ladder's line height minus the line height "
+          + "of the face `font(for:legibilityWeight:)` draws with, measured at run time from the `UIFont` or `NSFont` "
+          + "of that face and size.", "lineSpacing",
+        "(for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil) -> CGFloat",
+        [
+          .code("let contentSize = \(ns).ContentSize(size)"),
+          .code("let points = step(at: contentSize).size"),
+          .code("let fontLineHeight = platformLineHeight(size: points, boldText: legibilityWeight == .bold)"),
+          .code("return CGFloat(lineSpacing(at: contentSize, fontLineHeight: fontLineHeight))"),
+        ]),
+      SwiftUIFontMetrics.platformLineHeight(),
       b.type(
         "Sets a text style at its exact ladder size for the environment's Dynamic Type size, with its line "
           + "spacing and tracking.", "struct", "Modifier", "SwiftUI.ViewModifier",
@@ -115,7 +125,7 @@ enum SwiftUITypography {
                 "content",
                 [
                   "font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))",
-                  "lineSpacing(style.lineSpacing(for: dynamicTypeSize))",
+                  "lineSpacing(style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight))",
                   "tracking(CGFloat(style.tracking))",
                 ])
             ]),

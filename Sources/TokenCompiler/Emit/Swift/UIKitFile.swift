@@ -38,22 +38,11 @@ enum UIKitFile {
                 ], closing: "})")
             ])
         ]),
-      .mark("Typography"),
     ]
+    items += SwiftStaticMembers.uiKit(context)
+    items += [.mark("Typography")]
     items += UIKitTypography.items(context)
-    items += [
-      .mark("Motion"),
-      b.extensionOf(
-        "\(ns).MotionPreset", attributes: [availability],
-        [
-          b.property(
-            "The timing to animate with now: the preset's own, or its Reduce Motion fallback when "
-              + "`UIAccessibility.isReduceMotionEnabled`; `nil` means change at once. A crossfade fallback "
-              + "(`reduceMotion` is `.crossfade`) should animate opacity only, such as `.transitionCrossDissolve`.",
-            "currentTiming", "\(ns).MotionPreset.Timing?", attributes: [.code("@MainActor")],
-            [.code("timing(reduceMotion: UIAccessibility.isReduceMotionEnabled)")])
-        ]),
-    ]
+    items += [.mark("Motion")] + UIKitMotion.items(context)
     let composites = UIKitComposites.items(context)
     if !composites.isEmpty { items += [.mark("Shadows, borders and gradients")] + composites }
     let scaled = ScaledDimensionItems.extensions(

@@ -76,6 +76,15 @@ enum UIKitTypography {
         "The line height for the Dynamic Type size of `traits`, for a paragraph style's minimum and maximum "
           + "line height.", "lineHeight", "(compatibleWith traits: UITraitCollection) -> CGFloat",
         [.code("CGFloat(step(at: \(category)).lineHeight)")]),
+      b.function(
+        "The space to add between lines for the Dynamic Type size of `traits`, for a paragraph style's "
+          + "`lineSpacing`: the ladder's line height minus the `lineHeight` of `uiFont(compatibleWith:)`.",
+        "lineSpacing", "(compatibleWith traits: UITraitCollection) -> CGFloat",
+        [
+          .code("let fontLineHeight = Double(uiFont(compatibleWith: traits).lineHeight)"),
+          .code("let size = \(category)"),
+          .code("return CGFloat(lineSpacing(at: size, fontLineHeight: fontLineHeight))"),
+        ]),
       b.property("Tracking in points, for the `.kern` attribute.", "kern", "CGFloat", [.code("CGFloat(tracking)")]),
       b.function(
         "The custom font at `size` (its Bold Text face when `boldText`), or the system font when there is none or "

@@ -128,6 +128,18 @@ public struct Animation: Equatable, Sendable {
   )
     -> Animation
   { Animation() }
+  /// A spring with default values (iOS 13), which a generated member must not hide.
+  public static let spring = Animation()
+  /// Ease in and out, 0.35 s.
+  public static let easeInOut = Animation()
+  /// Linear, 0.35 s.
+  public static let linear = Animation()
+  /// A spring with a little bounce (iOS 17).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public static let bouncy = Animation()
+  /// A spring without bounce (iOS 17).
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  public static let smooth = Animation()
   /// A spring from physical parameters.
   public static func interpolatingSpring(
     mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0

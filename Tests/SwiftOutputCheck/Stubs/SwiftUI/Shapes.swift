@@ -40,7 +40,7 @@ public struct AnyView: View {
 
 extension View {
   /// Adds a shadow to this view.
-  public func shadow(
+  nonisolated public func shadow(
     color: Color = Color(.sRGBLinear, red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0,
     y: CGFloat = 0
   ) -> some View { self }

@@ -14,8 +14,11 @@
 
 // MARK: - Color
 
+/// `ShapeStyle` (iOS 13): a color, gradient or material to fill or stroke with.
+public protocol ShapeStyle: Sendable {}
+
 /// `Color`.
-public struct Color: Hashable, Sendable {
+public struct Color: Hashable, Sendable, ShapeStyle {
   /// `Color.RGBColorSpace` (iOS 13).
   public enum RGBColorSpace: Hashable, Sendable {
     /// sRGB, gamma-encoded.
@@ -44,6 +47,43 @@ public struct Color: Hashable, Sendable {
     @available(macOS 12.0, *)
     public init(nsColor: NSColor) {}
   #endif
+
+  /// SwiftUI's own colors, which a generated member must not hide.
+  public static let accentColor = Color(red: 0, green: 0.478, blue: 1)
+  /// Black.
+  public static let black = Color(red: 0, green: 0, blue: 0)
+  /// White.
+  public static let white = Color(red: 1, green: 1, blue: 1)
+  /// Red.
+  public static let red = Color(red: 1, green: 0.231, blue: 0.188)
+  /// Blue.
+  public static let blue = Color(red: 0, green: 0.478, blue: 1)
+  /// Clear.
+  public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+  /// The primary content color.
+  public static let primary = Color(red: 0, green: 0, blue: 0)
+  /// The secondary content color.
+  public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+}
+
+extension ShapeStyle where Self == Color {
+  /// Red (iOS 15).
+  public static var red: Color { .red }
+  /// Blue (iOS 15).
+  public static var blue: Color { .blue }
+  /// Clear (iOS 15).
+  public static var clear: Color { .clear }
+}
+
+/// `TintShapeStyle` (iOS 15): the view's tint.
+public struct TintShapeStyle: ShapeStyle {
+  /// The tint style.
+  public init() {}
+}
+
+extension ShapeStyle where Self == TintShapeStyle {
+  /// The view's tint (iOS 15), which a generated color must not hide.
+  public static var tint: TintShapeStyle { TintShapeStyle() }
 }
 
 // MARK: - Font
@@ -122,6 +162,17 @@ public struct Font: Hashable, Sendable {
     /// Looser.
     case loose
   }
+
+  /// SwiftUI's own text style fonts, which a generated member must not hide.
+  public static let largeTitle = Font()
+  /// Title.
+  public static let title = Font()
+  /// Headline.
+  public static let headline = Font()
+  /// Body.
+  public static let body = Font()
+  /// Caption.
+  public static let caption = Font()
 
   /// A custom font that scales relative to a text style (iOS 14).
   @available(iOS 14.0, *)

@@ -92,23 +92,60 @@ extension Animation {
   public static let `default` = Animation()
 }
 
+// The SDK (Xcode 16) declares view modifiers `nonisolated`, so they can be called from any context.
 extension View {
   /// Applies a modifier.
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
   /// Sets the font of text in this view.
-  public func font(_ font: Font?) -> some View { self }
+  nonisolated public func font(_ font: Font?) -> some View { self }
   /// Sets the space between lines of text in this view.
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+  nonisolated public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
   /// Sets the tracking of text in this view (iOS 16).
   @available(iOS 16.0, *)
-  public func tracking(_ tracking: CGFloat) -> some View { self }
+  nonisolated public func tracking(_ tracking: CGFloat) -> some View { self }
   /// Animates changes of `value` with `animation`, or not at all when it is `nil` (iOS 13).
-  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+  nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+  /// Sets the style of this view's foreground elements (iOS 15).
+  @available(iOS 15.0, *)
+  nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// How this view is inserted and removed (iOS 13).
+  nonisolated public func transition(_ t: AnyTransition) -> some View { self }
 }
 
 /// Runs `body` and animates the changes it makes with `animation`.
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
   try body()
+}
+
+// MARK: - Transitions
+
+/// `Edge` (iOS 13).
+@frozen public enum Edge: Int8, CaseIterable, Hashable, Sendable {
+  /// The top edge.
+  case top
+  /// The leading edge.
+  case leading
+  /// The bottom edge.
+  case bottom
+  /// The trailing edge.
+  case trailing
+}
+
+/// `AnyTransition` (iOS 13): how a view is inserted and removed.
+@frozen public struct AnyTransition: Sendable {
+  init() {}
+  /// Fades in and out.
+  public static let opacity = AnyTransition()
+  /// No transition.
+  public static let identity = AnyTransition()
+  /// Moves in from and out to `edge`.
+  public static func move(edge: Edge) -> AnyTransition { AnyTransition() }
+  /// Slides in from the leading edge and out to the trailing one, which a generated member must not hide.
+  public static let slide = AnyTransition()
+  /// Both transitions at once.
+  public func combined(with other: AnyTransition) -> AnyTransition { self }
+  /// This transition, run with `animation`.
+  public func animation(_ animation: Animation?) -> AnyTransition { self }
 }

@@ -102,6 +102,18 @@ open class UIColor: NSObject, @unchecked Sendable {
   #endif
   /// The Core Graphics color (iOS 2).
   public var cgColor: CGColor { CGColor() }
+
+  /// UIKit's own colors, which a generated member must not hide.
+  open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+  /// Clear.
+  open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+  /// The primary label color (iOS 13).
+  @available(iOS 13.0, tvOS 13.0, *)
+  open class var label: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+  /// The system background (iOS 13; not on tvOS).
+  @available(iOS 13.0, *)
+  @available(tvOS, unavailable)
+  open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 }
 
 // MARK: - Core Animation and Core Graphics (re-exported by UIKit)
@@ -206,6 +218,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
   }
 
+  /// The distance between two baselines of this font: ascender − descender + leading (iOS 4).
+  open var lineHeight: CGFloat { pointSize * 1.2 }
+  /// The size in points.
+  open var pointSize: CGFloat { 17 }
+
   /// The system font at a size and weight.
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont { UIFont() }
   /// The font for a text style at the current Dynamic Type size.
@@ -235,6 +252,85 @@ public enum UIAccessibility {
   /// Whether Bold Text is on (iOS 8).
   @MainActor public static var isBoldTextEnabled: Bool { false }
 }
+
+// MARK: - Views and animations (not on watchOS)
+
+#if !STUB_OS_WATCHOS
+  /// `UIViewAnimatingPosition` (iOS 10).
+  public enum UIViewAnimatingPosition: Int, Sendable {
+    /// At the end.
+    case end
+    /// At the start.
+    case start
+    /// Somewhere between.
+    case current
+  }
+
+  /// `UIView`, with its block-based animations.
+  @MainActor
+  open class UIView: NSObject {
+    /// `UIView.AnimationOptions`.
+    public struct AnimationOptions: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Options from raw bits.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Let the user interact while animating.
+      public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+      /// Start from the current state of an animation in flight.
+      public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+      /// Ease in and out (the default).
+      public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+      /// Ease in.
+      public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+      /// Ease out.
+      public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+      /// Linear.
+      public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+      /// A cross-dissolve transition.
+      public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    }
+
+    /// Animates with a curve (iOS 4).
+    open class func animate(
+      withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
+      animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
+
+    /// Animates with a spring given by a damping ratio (iOS 7).
+    open class func animate(
+      withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+      initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+      animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {}
+
+    /// Animates with a spring given by a perceptual duration and bounce, like SwiftUI's (iOS 17). The
+    /// SDK's `animations` may be non-escaping; declaring it escaping here only accepts less.
+    @available(iOS 17.0, tvOS 17.0, *)
+    open class func animate(
+      springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0.0, initialSpringVelocity: CGFloat = 0.0,
+      delay: TimeInterval = 0.0, options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {}
+  }
+
+  /// `UIViewPropertyAnimator` (iOS 10): an interruptible animation, here for cubic Bézier curves.
+  @available(iOS 10.0, *)
+  @MainActor
+  open class UIViewPropertyAnimator: NSObject {
+    /// An animator with a cubic Bézier curve through two control points.
+    public init(
+      duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+      animations: (() -> Void)? = nil
+    ) {}
+    /// Runs `completion` when the animation ends.
+    open func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) {}
+    /// Starts the animation.
+    open func startAnimation() {}
+    /// Starts the animation after `delay` seconds.
+    open func startAnimation(afterDelay delay: TimeInterval) {}
+  }
+#endif
 
 // MARK: - Beyond §4
 

@@ -41,9 +41,15 @@ struct GeneratedTokensTests {
   }
 
   @Test func lineSpacingMakesUpTheLineHeight() {
-    // 22 pt lines for 17 pt text: the font's own line is about 1.2 × 17 = 20.4 pt.
-    let spacing = Tokens.Typography.body.lineSpacing(at: .large)
-    #expect(abs(spacing - 1.6) < 1e-9)
+    // 22 pt lines for 17 pt SF Pro, whose own line is 20.29 pt (UIFont.lineHeight); never negative.
+    let spacing = Tokens.Typography.body.lineSpacing(at: .large, fontLineHeight: 20.29)
+    #expect(abs(spacing - 1.71) < 1e-9)
+    #expect(Tokens.Typography.body.lineSpacing(at: .large, fontLineHeight: 30) == 0)
+  }
+
+  @Test func staticMembersAreTheTokens() {
+    #expect(Tokens.TextStyle.body == Tokens.Typography.body)
+    #expect(Tokens.MotionPreset.emphasized == Tokens.Motion.emphasized)
   }
 
   @Test func motionFallsBackUnderReduceMotion() {

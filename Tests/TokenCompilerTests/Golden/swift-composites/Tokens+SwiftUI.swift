@@ -7,7 +7,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if canImport(UIKit)
     import UIKit
   #elseif canImport(AppKit)
     import AppKit
@@ -38,7 +38,7 @@
       #if canImport(UIKit) && !os(watchOS)
         SwiftUI.Color(uiColor: dynamicUIColor)
       #elseif canImport(AppKit)
-        SwiftUI.Color(nsColor: dynamicNSColor)
+        SwiftUI.Color(nsColor: nsColor)
       #elseif os(watchOS)
         dark.color
       #else
@@ -72,8 +72,9 @@
         })
       }
     #elseif canImport(AppKit)
-      /// An AppKit color that picks the appearance for each `NSAppearance`.
-      private var dynamicNSColor: NSColor {
+      /// A dynamic AppKit color that picks the appearance for each `NSAppearance`; `NSColor.<name>` holds one
+      /// per token, created once.
+      public var nsColor: NSColor {
         NSColor(name: nil) { appearance in
           let match = appearance.bestMatch(
             from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
@@ -93,6 +94,81 @@
         }
       }
     #endif
+  }
+
+  // MARK: - Static members
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Color {
+    /// `Tokens.Palette.black.color`, created once (`black` is the platform's own).
+    public static let paletteBlack = Tokens.Palette.black.color
+
+    /// `Tokens.Palette.white.color`, created once (`white` is the platform's own).
+    public static let paletteWhite = Tokens.Palette.white.color
+
+    /// `Tokens.Palette.blue.color`, created once (`blue` is the platform's own).
+    public static let paletteBlue = Tokens.Palette.blue.color
+
+    /// `Tokens.Color.shadow.color`, created once.
+    public static let shadow = Tokens.Color.shadow.color
+
+    /// `Tokens.Color.line.color`, created once.
+    public static let line = Tokens.Color.line.color
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+    /// `SwiftUI.Color.paletteBlack`, for `.foregroundStyle(.paletteBlack)` (`black` is the platform's own).
+    public static var paletteBlack: SwiftUI.Color {
+      SwiftUI.Color.paletteBlack
+    }
+
+    /// `SwiftUI.Color.paletteWhite`, for `.foregroundStyle(.paletteWhite)` (`white` is the platform's own).
+    public static var paletteWhite: SwiftUI.Color {
+      SwiftUI.Color.paletteWhite
+    }
+
+    /// `SwiftUI.Color.paletteBlue`, for `.foregroundStyle(.paletteBlue)` (`blue` is the platform's own).
+    public static var paletteBlue: SwiftUI.Color {
+      SwiftUI.Color.paletteBlue
+    }
+
+    /// `SwiftUI.Color.shadow`, for `.foregroundStyle(.shadow)`.
+    public static var shadow: SwiftUI.Color {
+      SwiftUI.Color.shadow
+    }
+
+    /// `SwiftUI.Color.line`, for `.foregroundStyle(.line)`.
+    public static var line: SwiftUI.Color {
+      SwiftUI.Color.line
+    }
+  }
+
+  #if canImport(AppKit) && !canImport(UIKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension NSColor {
+      /// `Tokens.Palette.black.nsColor`, created once (`black` is the platform's own).
+      public static let paletteBlack = Tokens.Palette.black.nsColor
+
+      /// `Tokens.Palette.white.nsColor`, created once (`white` is the platform's own).
+      public static let paletteWhite = Tokens.Palette.white.nsColor
+
+      /// `Tokens.Palette.blue.nsColor`, created once (`blue` is the platform's own).
+      public static let paletteBlue = Tokens.Palette.blue.nsColor
+
+      /// `Tokens.Color.shadow.nsColor`, created once.
+      public static let shadow = Tokens.Color.shadow.nsColor
+
+      /// `Tokens.Color.line.nsColor`, created once.
+      public static let line = Tokens.Color.line.nsColor
+    }
+  #endif
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Animation {
+    /// `Tokens.Motion.fade.animation`, created once. It has no Reduce Motion fallback: `.animation(.fade,
+    /// value:)` and `Tokens.Motion.fade.withAnimation(reduceMotion:_:)` have it.
+    public static let fade = Tokens.Motion.fade.animation
   }
 
   // MARK: - Typography
@@ -190,6 +266,62 @@
     }
   }
 
+  #if canImport(UIKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension Tokens.FontWeight {
+      /// The system font's weight of the same name, to measure its line height.
+      fileprivate var systemFontWeight: UIFont.Weight {
+        switch self {
+        case .ultraLight:
+          .ultraLight
+        case .thin:
+          .thin
+        case .light:
+          .light
+        case .regular:
+          .regular
+        case .medium:
+          .medium
+        case .semibold:
+          .semibold
+        case .bold:
+          .bold
+        case .heavy:
+          .heavy
+        case .black:
+          .black
+        }
+      }
+    }
+  #elseif canImport(AppKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension Tokens.FontWeight {
+      /// The system font's weight of the same name, to measure its line height.
+      fileprivate var systemFontWeight: NSFont.Weight {
+        switch self {
+        case .ultraLight:
+          .ultraLight
+        case .thin:
+          .thin
+        case .light:
+          .light
+        case .regular:
+          .regular
+        case .medium:
+          .medium
+        case .semibold:
+          .semibold
+        case .bold:
+          .bold
+        case .heavy:
+          .heavy
+        case .black:
+          .black
+        }
+      }
+    }
+  #endif
+
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Tokens.TextStyle {
     /// A font that follows Dynamic Type without a view modifier, for places `.textStyle(_:)` cannot reach:
@@ -225,9 +357,32 @@
       return SwiftUI.Font.system(size: points, weight: weight.fontWeight)
     }
 
-    /// The space between lines at `size`, for `.lineSpacing(_:)`.
-    public func lineSpacing(for size: SwiftUI.DynamicTypeSize) -> CGFloat {
-      CGFloat(lineSpacing(at: Tokens.ContentSize(size)))
+    /// The space between lines at `size`, for `.lineSpacing(_:)`: the ladder's line height minus the line
+    /// height of the face `font(for:legibilityWeight:)` draws with, measured at run time from the `UIFont`
+    /// or `NSFont` of that face and size.
+    public func lineSpacing(
+      for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil
+    ) -> CGFloat {
+      let contentSize = Tokens.ContentSize(size)
+      let points = step(at: contentSize).size
+      let fontLineHeight = platformLineHeight(size: points, boldText: legibilityWeight == .bold)
+      return CGFloat(lineSpacing(at: contentSize, fontLineHeight: fontLineHeight))
+    }
+
+    /// The line height in points of the face drawn at `size` (the Bold Text face when `boldText`): the
+    /// custom face if it is installed, else the system font at the style's weight.
+    private func platformLineHeight(size: Double, boldText: Bool) -> Double {
+      #if canImport(UIKit)
+        let custom = fontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? UIFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        return Double(font.lineHeight)
+      #elseif canImport(AppKit)
+        let custom = fontName(boldText: boldText).flatMap { NSFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? NSFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        return Double(font.ascender - font.descender + font.leading)
+      #else
+        return size * 1.2
+      #endif
     }
 
     /// Sets a text style at its exact ladder size for the environment's Dynamic Type size, with its line
@@ -249,7 +404,7 @@
       public func body(content: Content) -> some SwiftUI.View {
         content
           .font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
-          .lineSpacing(style.lineSpacing(for: dynamicTypeSize))
+          .lineSpacing(style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
           .tracking(CGFloat(style.tracking))
       }
     }
@@ -307,6 +462,37 @@
       try SwiftUI.withAnimation(animation(reduceMotion: reduceMotion), body)
     }
 
+    /// The transition for a view that moves in from and out to `edge`: `.move(edge:)` with this preset's
+    /// animation; when `reduceMotion` is on (pass `@Environment(\.accessibilityReduceMotion)`) nothing
+    /// travels: a crossfade (`.opacity`) with the fallback's animation, or `.identity` when the fallback is
+    /// instant. `.transition(preset, edge:)` reads Reduce Motion itself.
+    public func transition(edge: SwiftUI.Edge, reduceMotion: Bool) -> SwiftUI.AnyTransition {
+      guard reduceMotion else { return SwiftUI.AnyTransition.move(edge: edge).animation(animation) }
+      guard let fallback = animation(reduceMotion: true) else { return SwiftUI.AnyTransition.identity }
+      return SwiftUI.AnyTransition.opacity.animation(fallback)
+    }
+
+    /// Moves a view in and out from an edge with a preset, or crossfades it when Reduce Motion is on.
+    public struct TransitionModifier: SwiftUI.ViewModifier {
+      /// The preset.
+      public let preset: Tokens.MotionPreset
+      /// The edge the view moves in from and out to.
+      public let edge: SwiftUI.Edge
+      /// Whether Reduce Motion is on.
+      @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+      /// Creates the modifier.
+      public init(_ preset: Tokens.MotionPreset, edge: SwiftUI.Edge) {
+        self.preset = preset
+        self.edge = edge
+      }
+
+      /// The content with its transition.
+      public func body(content: Content) -> some SwiftUI.View {
+        content.transition(preset.transition(edge: edge, reduceMotion: reduceMotion))
+      }
+    }
+
     /// Animates changes of a value with a preset, or with its fallback when Reduce Motion is on.
     public struct Modifier<Value: Equatable>: SwiftUI.ViewModifier {
       /// The preset.
@@ -334,6 +520,12 @@
     /// Animates changes of `value` with `preset`, or with its fallback when Reduce Motion is on.
     public func animation<Value: Equatable>(_ preset: Tokens.MotionPreset, value: Value) -> some SwiftUI.View {
       modifier(Tokens.MotionPreset.Modifier(preset, value: value))
+    }
+
+    /// Inserts and removes this view moving in from and out to `edge` with `preset`; under Reduce Motion it
+    /// fades instead, with the preset's fallback (`preset.transition(edge:reduceMotion:)`).
+    public func transition(_ preset: Tokens.MotionPreset, edge: SwiftUI.Edge) -> some SwiftUI.View {
+      modifier(Tokens.MotionPreset.TransitionModifier(preset, edge: edge))
     }
   }
 

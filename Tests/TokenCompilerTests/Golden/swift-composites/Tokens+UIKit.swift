@@ -35,6 +35,24 @@
     }
   }
 
+  @available(iOS 13.0, tvOS 13.0, *)
+  extension UIColor {
+    /// `Tokens.Palette.black.uiColor`, created once (`black` is the platform's own).
+    public static let paletteBlack = Tokens.Palette.black.uiColor
+
+    /// `Tokens.Palette.white.uiColor`, created once (`white` is the platform's own).
+    public static let paletteWhite = Tokens.Palette.white.uiColor
+
+    /// `Tokens.Palette.blue.uiColor`, created once (`blue` is the platform's own).
+    public static let paletteBlue = Tokens.Palette.blue.uiColor
+
+    /// `Tokens.Color.shadow.uiColor`, created once.
+    public static let shadow = Tokens.Color.shadow.uiColor
+
+    /// `Tokens.Color.line.uiColor`, created once.
+    public static let line = Tokens.Color.line.uiColor
+  }
+
   // MARK: - Typography
 
   @available(iOS 13.0, tvOS 13.0, *)
@@ -161,6 +179,14 @@
       CGFloat(step(at: Tokens.ContentSize(traits.preferredContentSizeCategory)).lineHeight)
     }
 
+    /// The space to add between lines for the Dynamic Type size of `traits`, for a paragraph style's
+    /// `lineSpacing`: the ladder's line height minus the `lineHeight` of `uiFont(compatibleWith:)`.
+    public func lineSpacing(compatibleWith traits: UITraitCollection) -> CGFloat {
+      let fontLineHeight = Double(uiFont(compatibleWith: traits).lineHeight)
+      let size = Tokens.ContentSize(traits.preferredContentSizeCategory)
+      return CGFloat(lineSpacing(at: size, fontLineHeight: fontLineHeight))
+    }
+
     /// Tracking in points, for the `.kern` attribute.
     public var kern: CGFloat {
       CGFloat(tracking)
@@ -179,6 +205,56 @@
   // MARK: - Motion
 
   @available(iOS 13.0, tvOS 13.0, *)
+  extension Tokens.MotionPreset.Timing {
+    /// Animates `animations` with this timing: a spring through `UIView.animate(springDuration:bounce:…)`
+    /// (iOS 17 and tvOS 17; before, `usingSpringWithDamping:` with `dampingRatio`), an ease or linear curve
+    /// through the `.curve…` option, a cubic Bézier through `UIViewPropertyAnimator`.
+    @MainActor
+    public func animate(
+      delay: TimeInterval = 0, options: UIView.AnimationOptions = [], _ animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      switch curve {
+      case .spring(let bounce):
+        guard #available(iOS 17.0, tvOS 17.0, *) else {
+          UIView.animate(
+            withDuration: duration, delay: delay,
+            usingSpringWithDamping: CGFloat(dampingRatio ?? 1),
+            initialSpringVelocity: 0, options: options, animations: animations, completion: completion)
+          return
+        }
+        UIView.animate(
+          springDuration: duration, bounce: CGFloat(bounce), initialSpringVelocity: 0, delay: delay, options: options,
+          animations: animations, completion: completion)
+      case .easeIn:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveEaseIn), animations: animations,
+          completion: completion)
+      case .easeOut:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveEaseOut), animations: animations,
+          completion: completion)
+      case .easeInOut:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveEaseInOut), animations: animations,
+          completion: completion)
+      case .linear:
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options.union(.curveLinear), animations: animations,
+          completion: completion)
+      case .cubicBezier(let points):
+        let animator = UIViewPropertyAnimator(
+          duration: duration,
+          controlPoint1: CGPoint(x: points.x1, y: points.y1),
+          controlPoint2: CGPoint(x: points.x2, y: points.y2),
+          animations: animations)
+        animator.addCompletion { position in completion?(position == .end) }
+        animator.startAnimation(afterDelay: delay)
+      }
+    }
+  }
+
+  @available(iOS 13.0, tvOS 13.0, *)
   extension Tokens.MotionPreset {
     /// The timing to animate with now: the preset's own, or its Reduce Motion fallback when
     /// `UIAccessibility.isReduceMotionEnabled`; `nil` means change at once. A crossfade fallback
@@ -186,6 +262,22 @@
     @MainActor
     public var currentTiming: Tokens.MotionPreset.Timing? {
       timing(reduceMotion: UIAccessibility.isReduceMotionEnabled)
+    }
+
+    /// Animates `animations` with `currentTiming`, or runs them at once (and `completion` with `true`) when
+    /// the Reduce Motion fallback is instant. Under Reduce Motion, animate opacity rather than position in
+    /// `animations` when `travels` is true.
+    @MainActor
+    public func animate(
+      delay: TimeInterval = 0, options: UIView.AnimationOptions = [], _ animations: @escaping () -> Void,
+      completion: ((Bool) -> Void)? = nil
+    ) {
+      guard let timing = currentTiming else {
+        animations()
+        completion?(true)
+        return
+      }
+      timing.animate(delay: delay, options: options, animations, completion: completion)
     }
   }
 

@@ -521,10 +521,10 @@ extension Tokens {
     }
 
     /// The space to add between lines at `size` so lines are `lineHeight` apart: the line height minus the
-    /// font's own, taken as 1.2 × the size.
-    public func lineSpacing(at size: ContentSize) -> Double {
-      let metrics = step(at: size)
-      return Swift.max(0, metrics.lineHeight - metrics.size * 1.2)
+    /// font's own, `fontLineHeight` points (`UIFont.lineHeight`, or an `NSFont`'s ascender − descender +
+    /// leading, of the face at this size; SF Pro's is not 1.2 × the size), never less than 0.
+    public func lineSpacing(at size: ContentSize, fontLineHeight: Double) -> Double {
+      Swift.max(0, step(at: size).lineHeight - fontLineHeight)
     }
   }
 
@@ -744,5 +744,14 @@ extension Tokens {
     public init(_ stops: Stop...) {
       self.stops = stops
     }
+  }
+}
+
+// MARK: - Static members
+
+extension Tokens.MotionPreset {
+  /// `Tokens.Motion.fade`, for `.animation(.fade, value:)` and `.transition(.fade, edge:)`.
+  public static var fade: Tokens.MotionPreset {
+    Tokens.Motion.fade
   }
 }

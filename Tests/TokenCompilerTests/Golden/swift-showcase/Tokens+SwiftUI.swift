@@ -7,7 +7,7 @@
 #if canImport(SwiftUI)
   import SwiftUI
 
-  #if canImport(UIKit) && !os(watchOS)
+  #if canImport(UIKit)
     import UIKit
   #elseif canImport(AppKit)
     import AppKit
@@ -38,7 +38,7 @@
       #if canImport(UIKit) && !os(watchOS)
         SwiftUI.Color(uiColor: dynamicUIColor)
       #elseif canImport(AppKit)
-        SwiftUI.Color(nsColor: dynamicNSColor)
+        SwiftUI.Color(nsColor: nsColor)
       #elseif os(watchOS)
         dark.color
       #else
@@ -72,8 +72,9 @@
         })
       }
     #elseif canImport(AppKit)
-      /// An AppKit color that picks the appearance for each `NSAppearance`.
-      private var dynamicNSColor: NSColor {
+      /// A dynamic AppKit color that picks the appearance for each `NSAppearance`; `NSColor.<name>` holds one
+      /// per token, created once.
+      public var nsColor: NSColor {
         NSColor(name: nil) { appearance in
           let match = appearance.bestMatch(
             from: [.aqua, .darkAqua, .accessibilityHighContrastAqua, .accessibilityHighContrastDarkAqua])
@@ -93,6 +94,176 @@
         }
       }
     #endif
+  }
+
+  // MARK: - Static members
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Color {
+    /// `Tokens.Palette.black.color`, created once (`black` is the platform's own).
+    public static let paletteBlack = Tokens.Palette.black.color
+
+    /// `Tokens.Palette.white.color`, created once (`white` is the platform's own).
+    public static let paletteWhite = Tokens.Palette.white.color
+
+    /// `Tokens.Palette.blue.color`, created once (`blue` is the platform's own).
+    public static let paletteBlue = Tokens.Palette.blue.color
+
+    /// `Tokens.Palette.blueDark.color`, created once.
+    public static let blueDark = Tokens.Palette.blueDark.color
+
+    /// `Tokens.Palette.translucent.color`, created once.
+    public static let translucent = Tokens.Palette.translucent.color
+
+    /// `Tokens.Palette.vivid.color`, created once.
+    public static let vivid = Tokens.Palette.vivid.color
+
+    /// `Tokens.Palette.fromOklch.color`, created once.
+    public static let fromOklch = Tokens.Palette.fromOklch.color
+
+    /// `Tokens.Color.labelPrimary.color`, created once.
+    public static let labelPrimary = Tokens.Color.labelPrimary.color
+
+    /// `Tokens.Color.labelLink.color`, created once.
+    public static let labelLink = Tokens.Color.labelLink.color
+
+    /// `Tokens.Color.backgroundPrimary.color`, created once.
+    public static let backgroundPrimary = Tokens.Color.backgroundPrimary.color
+
+    /// `Tokens.Color.legacyLink.color`, created once.
+    @available(*, deprecated, message: "Use color.label.link")
+    public static let legacyLink = Tokens.Color.legacyLink.color
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.ShapeStyle where Self == SwiftUI.Color {
+    /// `SwiftUI.Color.paletteBlack`, for `.foregroundStyle(.paletteBlack)` (`black` is the platform's own).
+    public static var paletteBlack: SwiftUI.Color {
+      SwiftUI.Color.paletteBlack
+    }
+
+    /// `SwiftUI.Color.paletteWhite`, for `.foregroundStyle(.paletteWhite)` (`white` is the platform's own).
+    public static var paletteWhite: SwiftUI.Color {
+      SwiftUI.Color.paletteWhite
+    }
+
+    /// `SwiftUI.Color.paletteBlue`, for `.foregroundStyle(.paletteBlue)` (`blue` is the platform's own).
+    public static var paletteBlue: SwiftUI.Color {
+      SwiftUI.Color.paletteBlue
+    }
+
+    /// `SwiftUI.Color.blueDark`, for `.foregroundStyle(.blueDark)`.
+    public static var blueDark: SwiftUI.Color {
+      SwiftUI.Color.blueDark
+    }
+
+    /// `SwiftUI.Color.translucent`, for `.foregroundStyle(.translucent)`.
+    public static var translucent: SwiftUI.Color {
+      SwiftUI.Color.translucent
+    }
+
+    /// `SwiftUI.Color.vivid`, for `.foregroundStyle(.vivid)`.
+    public static var vivid: SwiftUI.Color {
+      SwiftUI.Color.vivid
+    }
+
+    /// `SwiftUI.Color.fromOklch`, for `.foregroundStyle(.fromOklch)`.
+    public static var fromOklch: SwiftUI.Color {
+      SwiftUI.Color.fromOklch
+    }
+
+    /// `SwiftUI.Color.labelPrimary`, for `.foregroundStyle(.labelPrimary)`.
+    public static var labelPrimary: SwiftUI.Color {
+      SwiftUI.Color.labelPrimary
+    }
+
+    /// `SwiftUI.Color.labelLink`, for `.foregroundStyle(.labelLink)`.
+    public static var labelLink: SwiftUI.Color {
+      SwiftUI.Color.labelLink
+    }
+
+    /// `SwiftUI.Color.backgroundPrimary`, for `.foregroundStyle(.backgroundPrimary)`.
+    public static var backgroundPrimary: SwiftUI.Color {
+      SwiftUI.Color.backgroundPrimary
+    }
+
+    /// `SwiftUI.Color.legacyLink`, for `.foregroundStyle(.legacyLink)`.
+    @available(*, deprecated, message: "Use color.label.link")
+    public static var legacyLink: SwiftUI.Color {
+      SwiftUI.Color.legacyLink
+    }
+  }
+
+  #if canImport(AppKit) && !canImport(UIKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension NSColor {
+      /// `Tokens.Palette.black.nsColor`, created once (`black` is the platform's own).
+      public static let paletteBlack = Tokens.Palette.black.nsColor
+
+      /// `Tokens.Palette.white.nsColor`, created once (`white` is the platform's own).
+      public static let paletteWhite = Tokens.Palette.white.nsColor
+
+      /// `Tokens.Palette.blue.nsColor`, created once (`blue` is the platform's own).
+      public static let paletteBlue = Tokens.Palette.blue.nsColor
+
+      /// `Tokens.Palette.blueDark.nsColor`, created once.
+      public static let blueDark = Tokens.Palette.blueDark.nsColor
+
+      /// `Tokens.Palette.translucent.nsColor`, created once.
+      public static let translucent = Tokens.Palette.translucent.nsColor
+
+      /// `Tokens.Palette.vivid.nsColor`, created once.
+      public static let vivid = Tokens.Palette.vivid.nsColor
+
+      /// `Tokens.Palette.fromOklch.nsColor`, created once.
+      public static let fromOklch = Tokens.Palette.fromOklch.nsColor
+
+      /// `Tokens.Color.labelPrimary.nsColor`, created once.
+      public static let labelPrimary = Tokens.Color.labelPrimary.nsColor
+
+      /// `Tokens.Color.labelLink.nsColor`, created once.
+      public static let labelLink = Tokens.Color.labelLink.nsColor
+
+      /// `Tokens.Color.backgroundPrimary.nsColor`, created once.
+      public static let backgroundPrimary = Tokens.Color.backgroundPrimary.nsColor
+
+      /// `Tokens.Color.legacyLink.nsColor`, created once.
+      @available(*, deprecated, message: "Use color.label.link")
+      public static let legacyLink = Tokens.Color.legacyLink.nsColor
+    }
+  #endif
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Font {
+    /// `Tokens.TypeGroup.body.font`, created once (`body` is the platform's own).
+    public static let typeBody = Tokens.TypeGroup.body.font
+
+    /// `Tokens.TypeGroup.display.font`, created once.
+    public static let display = Tokens.TypeGroup.display.font
+  }
+
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+  extension SwiftUI.Animation {
+    /// `Tokens.Motion.fade.animation`, created once. It has no Reduce Motion fallback: `.animation(.fade,
+    /// value:)` and `Tokens.Motion.fade.withAnimation(reduceMotion:_:)` have it.
+    public static let fade = Tokens.Motion.fade.animation
+
+    /// `Tokens.Motion.emphasized.animation`, created once. It has no Reduce Motion fallback:
+    /// `.animation(.emphasized, value:)` and `Tokens.Motion.emphasized.withAnimation(reduceMotion:_:)` have
+    /// it.
+    public static let emphasized = Tokens.Motion.emphasized.animation
+
+    /// `Tokens.Motion.slide.animation`, created once. It has no Reduce Motion fallback: `.animation(.slide,
+    /// value:)` and `Tokens.Motion.slide.withAnimation(reduceMotion:_:)` have it.
+    public static let slide = Tokens.Motion.slide.animation
+
+    /// `Tokens.Motion.pulse.animation`, created once. It has no Reduce Motion fallback: `.animation(.pulse,
+    /// value:)` and `Tokens.Motion.pulse.withAnimation(reduceMotion:_:)` have it.
+    public static let pulse = Tokens.Motion.pulse.animation
+
+    /// `Tokens.Transition.legacy.animation`, created once. It has no Reduce Motion fallback:
+    /// `.animation(.legacy, value:)` and `Tokens.Transition.legacy.withAnimation(reduceMotion:_:)` have it.
+    public static let legacy = Tokens.Transition.legacy.animation
   }
 
   // MARK: - Typography
@@ -190,6 +361,62 @@
     }
   }
 
+  #if canImport(UIKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension Tokens.FontWeight {
+      /// The system font's weight of the same name, to measure its line height.
+      fileprivate var systemFontWeight: UIFont.Weight {
+        switch self {
+        case .ultraLight:
+          .ultraLight
+        case .thin:
+          .thin
+        case .light:
+          .light
+        case .regular:
+          .regular
+        case .medium:
+          .medium
+        case .semibold:
+          .semibold
+        case .bold:
+          .bold
+        case .heavy:
+          .heavy
+        case .black:
+          .black
+        }
+      }
+    }
+  #elseif canImport(AppKit)
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    extension Tokens.FontWeight {
+      /// The system font's weight of the same name, to measure its line height.
+      fileprivate var systemFontWeight: NSFont.Weight {
+        switch self {
+        case .ultraLight:
+          .ultraLight
+        case .thin:
+          .thin
+        case .light:
+          .light
+        case .regular:
+          .regular
+        case .medium:
+          .medium
+        case .semibold:
+          .semibold
+        case .bold:
+          .bold
+        case .heavy:
+          .heavy
+        case .black:
+          .black
+        }
+      }
+    }
+  #endif
+
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Tokens.TextStyle {
     /// A font that follows Dynamic Type without a view modifier, for places `.textStyle(_:)` cannot reach:
@@ -225,9 +452,32 @@
       return SwiftUI.Font.system(size: points, weight: weight.fontWeight)
     }
 
-    /// The space between lines at `size`, for `.lineSpacing(_:)`.
-    public func lineSpacing(for size: SwiftUI.DynamicTypeSize) -> CGFloat {
-      CGFloat(lineSpacing(at: Tokens.ContentSize(size)))
+    /// The space between lines at `size`, for `.lineSpacing(_:)`: the ladder's line height minus the line
+    /// height of the face `font(for:legibilityWeight:)` draws with, measured at run time from the `UIFont`
+    /// or `NSFont` of that face and size.
+    public func lineSpacing(
+      for size: SwiftUI.DynamicTypeSize, legibilityWeight: SwiftUI.LegibilityWeight? = nil
+    ) -> CGFloat {
+      let contentSize = Tokens.ContentSize(size)
+      let points = step(at: contentSize).size
+      let fontLineHeight = platformLineHeight(size: points, boldText: legibilityWeight == .bold)
+      return CGFloat(lineSpacing(at: contentSize, fontLineHeight: fontLineHeight))
+    }
+
+    /// The line height in points of the face drawn at `size` (the Bold Text face when `boldText`): the
+    /// custom face if it is installed, else the system font at the style's weight.
+    private func platformLineHeight(size: Double, boldText: Bool) -> Double {
+      #if canImport(UIKit)
+        let custom = fontName(boldText: boldText).flatMap { UIFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? UIFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        return Double(font.lineHeight)
+      #elseif canImport(AppKit)
+        let custom = fontName(boldText: boldText).flatMap { NSFont(name: $0, size: CGFloat(size)) }
+        let font = custom ?? NSFont.systemFont(ofSize: CGFloat(size), weight: weight.systemFontWeight)
+        return Double(font.ascender - font.descender + font.leading)
+      #else
+        return size * 1.2
+      #endif
     }
 
     /// Sets a text style at its exact ladder size for the environment's Dynamic Type size, with its line
@@ -249,7 +499,7 @@
       public func body(content: Content) -> some SwiftUI.View {
         content
           .font(style.font(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
-          .lineSpacing(style.lineSpacing(for: dynamicTypeSize))
+          .lineSpacing(style.lineSpacing(for: dynamicTypeSize, legibilityWeight: legibilityWeight))
           .tracking(CGFloat(style.tracking))
       }
     }
@@ -307,6 +557,37 @@
       try SwiftUI.withAnimation(animation(reduceMotion: reduceMotion), body)
     }
 
+    /// The transition for a view that moves in from and out to `edge`: `.move(edge:)` with this preset's
+    /// animation; when `reduceMotion` is on (pass `@Environment(\.accessibilityReduceMotion)`) nothing
+    /// travels: a crossfade (`.opacity`) with the fallback's animation, or `.identity` when the fallback is
+    /// instant. `.transition(preset, edge:)` reads Reduce Motion itself.
+    public func transition(edge: SwiftUI.Edge, reduceMotion: Bool) -> SwiftUI.AnyTransition {
+      guard reduceMotion else { return SwiftUI.AnyTransition.move(edge: edge).animation(animation) }
+      guard let fallback = animation(reduceMotion: true) else { return SwiftUI.AnyTransition.identity }
+      return SwiftUI.AnyTransition.opacity.animation(fallback)
+    }
+
+    /// Moves a view in and out from an edge with a preset, or crossfades it when Reduce Motion is on.
+    public struct TransitionModifier: SwiftUI.ViewModifier {
+      /// The preset.
+      public let preset: Tokens.MotionPreset
+      /// The edge the view moves in from and out to.
+      public let edge: SwiftUI.Edge
+      /// Whether Reduce Motion is on.
+      @SwiftUI.Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+      /// Creates the modifier.
+      public init(_ preset: Tokens.MotionPreset, edge: SwiftUI.Edge) {
+        self.preset = preset
+        self.edge = edge
+      }
+
+      /// The content with its transition.
+      public func body(content: Content) -> some SwiftUI.View {
+        content.transition(preset.transition(edge: edge, reduceMotion: reduceMotion))
+      }
+    }
+
     /// Animates changes of a value with a preset, or with its fallback when Reduce Motion is on.
     public struct Modifier<Value: Equatable>: SwiftUI.ViewModifier {
       /// The preset.
@@ -334,6 +615,12 @@
     /// Animates changes of `value` with `preset`, or with its fallback when Reduce Motion is on.
     public func animation<Value: Equatable>(_ preset: Tokens.MotionPreset, value: Value) -> some SwiftUI.View {
       modifier(Tokens.MotionPreset.Modifier(preset, value: value))
+    }
+
+    /// Inserts and removes this view moving in from and out to `edge` with `preset`; under Reduce Motion it
+    /// fades instead, with the preset's fallback (`preset.transition(edge:reduceMotion:)`).
+    public func transition(_ preset: Tokens.MotionPreset, edge: SwiftUI.Edge) -> some SwiftUI.View {
+      modifier(Tokens.MotionPreset.TransitionModifier(preset, edge: edge))
     }
   }
 #endif

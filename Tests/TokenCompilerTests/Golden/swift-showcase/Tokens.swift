@@ -542,10 +542,10 @@ extension Tokens {
     }
 
     /// The space to add between lines at `size` so lines are `lineHeight` apart: the line height minus the
-    /// font's own, taken as 1.2 × the size.
-    public func lineSpacing(at size: ContentSize) -> Double {
-      let metrics = step(at: size)
-      return Swift.max(0, metrics.lineHeight - metrics.size * 1.2)
+    /// font's own, `fontLineHeight` points (`UIFont.lineHeight`, or an `NSFont`'s ascender − descender +
+    /// leading, of the face at this size; SF Pro's is not 1.2 × the size), never less than 0.
+    public func lineSpacing(at size: ContentSize, fontLineHeight: Double) -> Double {
+      Swift.max(0, step(at: size).lineHeight - fontLineHeight)
     }
   }
 
@@ -654,5 +654,47 @@ extension Tokens {
         return fallback
       }
     }
+  }
+}
+
+// MARK: - Static members
+
+extension Tokens.TextStyle {
+  /// `Tokens.TypeGroup.body`, for `.textStyle(.body)`.
+  public static var body: Tokens.TextStyle {
+    Tokens.TypeGroup.body
+  }
+
+  /// `Tokens.TypeGroup.display`, for `.textStyle(.display)`.
+  public static var display: Tokens.TextStyle {
+    Tokens.TypeGroup.display
+  }
+}
+
+extension Tokens.MotionPreset {
+  /// `Tokens.Motion.fade`, for `.animation(.fade, value:)` and `.transition(.fade, edge:)`.
+  public static var fade: Tokens.MotionPreset {
+    Tokens.Motion.fade
+  }
+
+  /// `Tokens.Motion.emphasized`, for `.animation(.emphasized, value:)` and `.transition(.emphasized,
+  /// edge:)`.
+  public static var emphasized: Tokens.MotionPreset {
+    Tokens.Motion.emphasized
+  }
+
+  /// `Tokens.Motion.slide`, for `.animation(.slide, value:)` and `.transition(.slide, edge:)`.
+  public static var slide: Tokens.MotionPreset {
+    Tokens.Motion.slide
+  }
+
+  /// `Tokens.Motion.pulse`, for `.animation(.pulse, value:)` and `.transition(.pulse, edge:)`.
+  public static var pulse: Tokens.MotionPreset {
+    Tokens.Motion.pulse
+  }
+
+  /// `Tokens.Transition.legacy`, for `.animation(.legacy, value:)` and `.transition(.legacy, edge:)`.
+  public static var legacy: Tokens.MotionPreset {
+    Tokens.Transition.legacy
   }
 }
