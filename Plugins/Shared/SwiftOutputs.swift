@@ -3,6 +3,7 @@
 enum SwiftOutputs {
   /// The base name the plugin asks for with `--emitter-option swift.fileName=…`.
   static let baseName = "Tokens"
-  /// The three files, whatever `namespace` the target's tokenc.yaml sets.
-  static let files = ["\(baseName).swift", "\(baseName)+SwiftUI.swift", "\(baseName)+UIKit.swift"]
+  /// The three files, whatever `namespace` the target's tokenc.yaml sets (the emitter's own
+  /// names, from the linked `SwiftFileNames.swift`).
+  static let files = SwiftFileNames.files(base: baseName)
 }

@@ -112,15 +112,19 @@ extension ColorValue {
   /// `color(display-p3 r g b)` or `color(display-p3 r g b / a)` with three decimals for Display P3.
   public var tokenText: String {
     guard space == .displayP3 else { return hex }
-    func number(_ value: Double) -> String { JSONWriter.format((min(max(value, 0), 1) * 1000).rounded() / 1000) }
     let components = [red, green, blue].map(number).joined(separator: " ")
     return "color(display-p3 \(components)\(alpha < 1 ? " / \(number(alpha))" : ""))"
+  }
+
+  /// A component in 0…1 as ``tokenText`` writes it: at most three decimals.
+  private func number(_ value: Double) -> String {
+    NumberText.fixed(min(max(value, 0), 1), decimals: 3, trimmingZeros: true)
   }
 
   /// The color after writing it as ``tokenText`` and reading it back.
   var roundedAsWritten: ColorValue {
     if space == .srgb { return ColorValue(hex: clamped.hex)! }
-    func round(_ value: Double) -> Double { (min(max(value, 0), 1) * 1000).rounded() / 1000 }
+    func round(_ value: Double) -> Double { Double(number(value))! }
     return ColorValue(space: space, red: round(red), green: round(green), blue: round(blue), alpha: round(alpha))
   }
 }

@@ -47,8 +47,6 @@ enum ColorSetDocument {
 
   /// A component in 0…1 as Xcode writes it: three decimals, `"0.400"`, `"1.000"`.
   static func component(_ value: Double) -> String {
-    let thousandths = Int((min(max(value, 0), 1) * 1000).rounded())
-    let fraction = String(thousandths % 1000)
-    return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+    NumberText.fixed(min(max(value, 0), 1), decimals: 3)
   }
 }

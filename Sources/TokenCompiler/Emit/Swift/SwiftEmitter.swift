@@ -41,11 +41,12 @@ public struct SwiftEmitter: Emitter {
     let namespace = options.fileName ?? options.namespace
     return [
       EmittedFile(
-        path: "\(namespace).swift", text: writer.render(CoreFile.build(input.tokens, names: names, context: context))),
+        path: SwiftFileNames.core(namespace),
+        text: writer.render(CoreFile.build(input.tokens, names: names, context: context))),
       EmittedFile(
-        path: "\(namespace)+SwiftUI.swift", text: writer.render(SwiftUIFile.build(names: names, context: context))),
+        path: SwiftFileNames.swiftUI(namespace), text: writer.render(SwiftUIFile.build(names: names, context: context))),
       EmittedFile(
-        path: "\(namespace)+UIKit.swift", text: writer.render(UIKitFile.build(names: names, context: context))),
+        path: SwiftFileNames.uiKit(namespace), text: writer.render(UIKitFile.build(names: names, context: context))),
     ]
   }
 }

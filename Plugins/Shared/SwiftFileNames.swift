@@ -1,0 +1,1 @@
+../../Sources/TokenCompiler/Emit/Swift/SwiftFileNames.swift
