@@ -4,8 +4,8 @@
 # build with a precise message (the token error as file:line:col for Xcode).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-# The same scratch folder as `make example-check`, so tokenc is compiled once for all of them.
-scratch="${EXAMPLE_SCRATCH:-$root/.build-example}"
+# The same scratch folder as `make test` and `make example-check`, so tokenc is compiled once for all of them.
+scratch="${EXAMPLE_SCRATCH:-$root/.build}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
