@@ -77,6 +77,14 @@ enum BuildRunner {
       + "\(report.unchanged.count) unchanged, \(report.removed.count) removed"
   }
 
+  /// One warning per stale file left in place because it no longer holds what tokenc wrote.
+  static func keptWarnings(_ kept: [String], output: String) -> [String] {
+    kept.map { path in
+      "warning: \(output)/\(path) was not removed: it no longer holds what tokenc wrote (edited, or listed "
+        + "by a manifest tokenc did not write); delete it by hand if it is not needed"
+    }
+  }
+
   /// The summary of a build, whether it wrote or found everything up to date.
   static func summary(_ outcome: Outcome) -> String? {
     switch outcome {
