@@ -50,6 +50,19 @@ struct HostileCorpusTests {
     }
   }
 
+  @Test func theWritersShowControlAndBidiCharactersVisibly() {
+    let text = "a\u{7}b\u{1B}[31m\u{7F}c\u{9B}d\u{202E}e\u{2066}f\tg"
+    #expect(MarkdownWriter.escape(text) == "a\\\\u{7}b\\\\u{1B}\\[31m\\\\u{7F}c\\\\u{9B}d\\\\u{202E}e\\\\u{2066}f g")
+    #expect(
+      MarkdownWriter.codeSpan(text, inTable: false) == "`a\\u{7}b\\u{1B}[31m\\u{7F}c\\u{9B}d\\u{202E}e\\u{2066}f g`")
+    #expect(HTMLWriter.escapeText(text) == "a\u{FFFD}b\u{FFFD}[31m\u{FFFD}c\u{FFFD}d\\u{202E}e\\u{2066}f\tg")
+    #expect(HTMLWriter.escapeAttribute(text) == "a\u{FFFD}b\u{FFFD}[31m\u{FFFD}c\u{FFFD}d\u{202E}e\u{2066}f\tg")
+    #expect(CSSWriter.comment(text) == "/* a b [31m c d\\u{202E}e\\u{2066}f g */")
+    // Typographic characters that share a first byte with them stay as they are.
+    #expect(HTMLWriter.escapeText("a → b – c\u{A0}") == "a → b – c\u{A0}")
+    #expect(MarkdownWriter.escape("a → b") == "a → b")
+  }
+
   /// The language of an output path (`colorset` for an asset catalog's `Contents.json`).
   static func kind(of path: String) -> String {
     if path.hasSuffix("Contents.json") { return "colorset" }

@@ -20,11 +20,27 @@ enum UnsafeScalars {
     }
   }
 
-  /// Whether a UTF-8 byte may start one of ``isControl(_:)`` or ``isBidiControl(_:)``: a quick
-  /// test that lets text without any skip the slower scalar-by-scalar pass.
+  /// Whether a UTF-8 byte may start one of ``isControl(_:)`` or ``isBidiControl(_:)``.
   static func mayStartUnsafe(_ byte: UInt8) -> Bool {
     (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F || byte == 0xC2
       || byte == 0xD8 || byte == 0xE2
+  }
+
+  /// Whether `text` may hold one of ``isControl(_:)`` or ``isBidiControl(_:)`` (or U+2028,
+  /// U+2029): one pass over the bytes, looking one byte ahead, so text without any (nearly all,
+  /// typographic characters such as `→` and `–` included) skips the scalar-by-scalar pass.
+  static func mayContainUnsafe(_ text: String) -> Bool {
+    var utf8 = text.utf8.makeIterator()
+    while let byte = utf8.next() {
+      guard mayStartUnsafe(byte) else { continue }
+      switch byte {
+      case 0xC2: if let next = utf8.next(), (0x80...0x9F).contains(next) { return true }
+      case 0xD8: if utf8.next() == 0x9C { return true }
+      case 0xE2: if let next = utf8.next(), next == 0x80 || next == 0x81 { return true }
+      default: return true
+      }
+    }
+    return false
   }
 
   /// `scalar` written visibly, as `\u{202E}`.

@@ -98,7 +98,7 @@ struct HTMLWriter: Sendable {
   /// value. Text without control or bidirectional characters (nearly all) is escaped in one
   /// pass over its UTF-8 bytes.
   private static func appendEscaped(_ text: String, attribute: Bool, into output: inout [UInt8]) {
-    if text.utf8.contains(where: UnsafeScalars.mayStartUnsafe) {
+    if UnsafeScalars.mayContainUnsafe(text) {
       var safe = String.UnicodeScalarView()
       for scalar in text.unicodeScalars {
         if scalar != "\0", UnsafeScalars.isControl(scalar) {
