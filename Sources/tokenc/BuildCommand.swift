@@ -58,7 +58,9 @@ struct BuildCommand: ParsableCommand {
       for path in plan.created { Session.status("would create \(output)/\(path)") }
       for path in plan.updated { Session.status("would update \(output)/\(path)") }
       for path in plan.removed { Session.status("would remove \(output)/\(path)") }
-      for warning in BuildRunner.keptWarnings(plan.kept, output: output) { Session.status(warning, essential: true) }
+      for warning in BuildRunner.keptWarnings(plan.kept, output: output, planned: true) {
+        Session.status(warning, essential: true)
+      }
       if plan.manifestChanged, !plan.hasChanges {
         Session.status("would update \(output)/\(OutputWriter.manifestName)")
       }

@@ -77,11 +77,12 @@ enum BuildRunner {
       + "\(report.unchanged.count) unchanged, \(report.removed.count) removed"
   }
 
-  /// One warning per stale file left in place because it no longer holds what tokenc wrote.
-  static func keptWarnings(_ kept: [String], output: String) -> [String] {
+  /// One warning per stale file left in place because it no longer holds what tokenc wrote
+  /// (`planned`: for a dry run, which removes nothing anyway).
+  static func keptWarnings(_ kept: [String], output: String, planned: Bool = false) -> [String] {
     kept.map { path in
-      "warning: \(output)/\(path) was not removed: it no longer holds what tokenc wrote (edited, or listed "
-        + "by a manifest tokenc did not write); delete it by hand if it is not needed"
+      "warning: \(output)/\(path) \(planned ? "would not be" : "was not") removed: it no longer holds what "
+        + "tokenc wrote (edited, or listed by a manifest tokenc did not write); delete it by hand if it is not needed"
     }
   }
 

@@ -54,6 +54,26 @@ extension CLITests {
       }
     }
 
+    @Test func aStaleEntryThatIsNotTokencsIsKeptWithAWarning() throws {
+      try CLIProject.with { project in
+        try CLITests.write(CLITests.goodTokens, to: project)
+        try project.write("generated/notes.md", "mine\n")
+        try project.write(
+          "generated/" + OutputWriter.manifestName,
+          #"{"files": [{"path": "notes.md", "size": 5, "xxh64": "0000000000000000"}], "version": 2}"#)
+        let warning =
+          "generated/notes.md %@ removed: it no longer holds what tokenc wrote (edited, or listed by a manifest "
+          + "tokenc did not write); delete it by hand if it is not needed"
+        let dryRun = try project.run("build", "--dry-run")
+        let planned = "warning: " + warning.replacingOccurrences(of: "%@", with: "would not be")
+        #expect(dryRun.stderrLines.contains(planned))
+        let build = try project.run("build")
+        #expect(build.status == 0)
+        #expect(build.stderrLines.contains("warning: " + warning.replacingOccurrences(of: "%@", with: "was not")))
+        #expect(try project.text("generated/notes.md") == "mine\n")
+      }
+    }
+
     @Test func anAbsoluteCommandLineOutputElsewhereIsFine() throws {
       try CLIProject.with { project in
         try CLITests.write(CLITests.goodTokens, to: project)
