@@ -5,6 +5,7 @@
 #   make check    fail if generated/ is stale (what CI runs)
 #   make bench    time tokenc against the libyaml floor at 500 to 100,000 tokens (docs/performance.md)
 #   make fuzz     run the libFuzzer targets for SECONDS=60 each (docs/security.md, "Fuzzing")
+#   make fuzz-smoke  the same in debug, 20 s each, as CI runs it
 #   make format   format the sources with swift format; make lint checks it
 #   make install  install tokenc into $(PREFIX)/bin (PREFIX=/usr/local; DESTDIR for packaging)
 
@@ -183,8 +184,7 @@ bench: deps
 # templates/ in .build/fuzz/corpus/<target> (kept between runs, so it grows); crashes, hangs
 # and inputs that run out of memory go to .build/fuzz/crashes/. FUZZ_TARGETS picks targets,
 # FUZZ_FLAGS adds libFuzzer flags (such as -jobs=2). A package of its own, built in release
-# with -sanitize=fuzzer for every module: it is not part of `make test` or .ci/run, where CI
-# builds the compiler once, in debug.
+# with -sanitize=fuzzer for every module; CI runs the cheaper `make fuzz-smoke` below.
 SECONDS ?= 60
 FUZZ_TARGETS ?= fuzz-pipeline fuzz-config fuzz-template
 FUZZ_FLAGS ?=
@@ -196,16 +196,36 @@ FUZZ_BUILD := $(SWIFT) build -c release --package-path Tests/Fuzz --scratch-path
 fuzz-build: deps
 	$(FUZZ_BUILD)
 
-fuzz: fuzz-build
-	@bin="$$($(FUZZ_BUILD) --show-bin-path)"; mkdir -p $(FUZZ_DIR)/crashes; failed=""; \
+# fuzz-run DIR SECONDS TIMEOUT BUILD: seeds and runs each of FUZZ_TARGETS, built by BUILD, with
+# its corpus in DIR/corpus/<target> and its findings in DIR/crashes/.
+define fuzz-run
+	@bin="$$($(4) --show-bin-path)"; mkdir -p $(1)/crashes; failed=""; \
 	for target in $(FUZZ_TARGETS); do \
-	  Tests/Fuzz/seeds.sh $$target $(FUZZ_DIR)/corpus/$$target || exit 1; \
-	  echo "fuzzing $$target for $(SECONDS) s"; \
-	  "$$bin/$$target" $(FUZZ_DIR)/corpus/$$target -dict=Tests/Fuzz/Dictionaries/$$target.dict \
-	    -max_total_time=$(SECONDS) -rss_limit_mb=2048 -timeout=10 -print_final_stats=1 \
-	    -artifact_prefix=$(FUZZ_DIR)/crashes/$$target- $(FUZZ_FLAGS) || failed="$$failed $$target"; \
+	  Tests/Fuzz/seeds.sh $$target $(1)/corpus/$$target || exit 1; \
+	  echo "fuzzing $$target for $(2) s"; \
+	  "$$bin/$$target" $(1)/corpus/$$target -dict=Tests/Fuzz/Dictionaries/$$target.dict \
+	    -max_total_time=$(2) -rss_limit_mb=2048 -timeout=$(3) -print_final_stats=1 \
+	    -artifact_prefix=$(1)/crashes/$$target- $(FUZZ_FLAGS) || failed="$$failed $$target"; \
 	done; \
-	if [ -n "$$failed" ]; then echo "fuzzing found problems in$$failed: see $(FUZZ_DIR)/crashes/"; exit 1; fi
+	if [ -n "$$failed" ]; then echo "fuzzing found problems in$$failed: see $(1)/crashes/"; exit 1; fi
+endef
+
+fuzz: fuzz-build
+	$(call fuzz-run,$(FUZZ_DIR),$(SECONDS),10,$(FUZZ_BUILD))
+
+# What CI runs (.ci/run): each target for FUZZ_SMOKE_SECONDS (default 20) on a fresh seed
+# corpus, built in debug (several times faster to compile than release; slower to run, hence
+# the longer per-input timeout) into .build/fuzz-smoke. Its cost is in docs/security.md.
+FUZZ_SMOKE_SECONDS ?= 20
+FUZZ_SMOKE_DIR := .build/fuzz-smoke
+FUZZ_SMOKE_BUILD := $(SWIFT) build --package-path Tests/Fuzz --scratch-path $(FUZZ_SMOKE_DIR)/build \
+  -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+
+.PHONY: fuzz-smoke
+fuzz-smoke: deps
+	$(FUZZ_SMOKE_BUILD)
+	rm -rf $(FUZZ_SMOKE_DIR)/corpus
+	$(call fuzz-run,$(FUZZ_SMOKE_DIR),$(FUZZ_SMOKE_SECONDS),30,$(FUZZ_SMOKE_BUILD))
 
 format:
 	@$(SWIFT) format --in-place --parallel $(SOURCES)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks the build tool plugin's failures on copies of the example package:
-# a missing tokenc.yaml, two of them, and a token error — each must stop the
-# build with a precise message (the token error as file:line:col for Xcode).
+# a missing tokenc.yaml, two of them (one in a folder whose name holds a line break,
+# which must come out escaped), and a token error — each must stop the build with a
+# precise message (the token error as file:line:col for Xcode).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 # The same scratch folder as `make test` and `make example-check`, so tokenc is compiled once for all of them.
@@ -34,6 +35,13 @@ copy two-configs
 mkdir -p "$work/two-configs/Sources/DesignSystem/more"
 cp "$work/two-configs/Sources/DesignSystem/tokenc.yaml" "$work/two-configs/Sources/DesignSystem/more/"
 expect_failure two-configs "target 'DesignSystem' has 2 tokenc.yaml files"
+
+# A folder name with a line break must not forge a line in the build log: the plugin escapes it.
+copy hostile-path
+forged="$work/hostile-path/Sources/DesignSystem/more"$'\n'"Forged.swift:1:1: error: forged"
+mkdir -p "$forged"
+cp "$work/hostile-path/Sources/DesignSystem/tokenc.yaml" "$forged/"
+expect_failure hostile-path 'more\u{A}Forged.swift:1:1: error: forged/tokenc.yaml'
 
 copy bad-token
 sed -i.bak 's/  md: 16/  md: 16pts/' "$work/bad-token/Sources/DesignSystem/tokens/tokens.yaml"

@@ -35,8 +35,27 @@ struct TokencInputs {
 }
 
 /// A plugin failure with a message that says what to do.
+///
+/// The message goes into the build log, which Xcode and CI parse line by line, and it quotes
+/// paths from the package: control characters, line breaks and bidirectional controls are
+/// written as `\u{…}` escapes, so a folder's name cannot forge a `file:line: error:` line or
+/// drive the terminal (as tokenc's own diagnostics do).
 struct PluginError: Error, CustomStringConvertible {
   let description: String
 
-  init(_ description: String) { self.description = description }
+  init(_ description: String) { self.description = Self.escapingControlCharacters(description) }
+
+  /// `text` with C0 and C1 controls, DEL, U+2028, U+2029 and bidirectional controls escaped.
+  static func escapingControlCharacters(_ text: String) -> String {
+    var output = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+        output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      default:
+        output.append(scalar)
+      }
+    }
+    return String(output)
+  }
 }

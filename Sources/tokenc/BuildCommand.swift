@@ -33,6 +33,11 @@ struct BuildCommand: ParsableCommand {
         Session.status("nothing was written")
         throw status.code
       }
+      if case .written(let report, let output) = outcome {
+        for warning in BuildRunner.keptWarnings(report.kept, output: output) {
+          Session.status(warning, essential: true)
+        }
+      }
       guard let summary = BuildRunner.summary(outcome) else { return }
       Session.status(summary)
       return
@@ -53,6 +58,9 @@ struct BuildCommand: ParsableCommand {
       for path in plan.created { Session.status("would create \(output)/\(path)") }
       for path in plan.updated { Session.status("would update \(output)/\(path)") }
       for path in plan.removed { Session.status("would remove \(output)/\(path)") }
+      for warning in BuildRunner.keptWarnings(plan.kept, output: output, planned: true) {
+        Session.status(warning, essential: true)
+      }
       if plan.manifestChanged, !plan.hasChanges {
         Session.status("would update \(output)/\(OutputWriter.manifestName)")
       }

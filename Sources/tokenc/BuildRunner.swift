@@ -82,6 +82,15 @@ enum BuildRunner {
       + "\(report.unchanged.count) unchanged, \(report.removed.count) removed"
   }
 
+  /// One warning per stale file left in place because it no longer holds what tokenc wrote
+  /// (`planned`: for a dry run, which removes nothing anyway).
+  static func keptWarnings(_ kept: [String], output: String, planned: Bool = false) -> [String] {
+    kept.map { path in
+      "warning: \(output)/\(path) \(planned ? "would not be" : "was not") removed: it no longer holds what "
+        + "tokenc wrote (edited, or listed by a manifest tokenc did not write); delete it by hand if it is not needed"
+    }
+  }
+
   /// The summary of a build, whether it wrote or found everything up to date.
   static func summary(_ outcome: Outcome) -> String? {
     switch outcome {

@@ -8,8 +8,19 @@ enum DiffFormat: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// What makes `tokenc diff --fail-on` exit 1.
-enum DiffFailure: String, ExpressibleByArgument, CaseIterable {
+enum DiffFailure: String, ExpressibleByArgument, CaseIterable, Hashable {
   case breaking, regression
+
+  /// One `--fail-on` value: a condition, or several separated by commas (`breaking,regression`).
+  static func list(_ argument: String) throws -> [DiffFailure] {
+    try argument.split(separator: ",", omittingEmptySubsequences: false).map { part in
+      let name = part.trimmingCharacters(in: .whitespaces)
+      guard let failure = DiffFailure(rawValue: name) else {
+        throw ValidationError("--fail-on takes breaking or regression, not '\(name)'")
+      }
+      return failure
+    }
+  }
 }
 
 /// `tokenc diff OLD [NEW]`: what changed between two versions of the tokens, in terms of tokens.
@@ -27,7 +38,8 @@ struct DiffCommand: ParsableCommand {
       revision, or configuration or I/O errors on either side. With --fail-on breaking, 1 only \
       when a Swift member or CSS custom property is removed or renamed, or a token's type \
       changes; with --fail-on regression, 1 only when a contrast pair that passed in an \
-      appearance now fails, or a new finding is an error; 0 otherwise.
+      appearance now fails, or a new finding is an error; 0 otherwise. --fail-on may be given \
+      more than once (or as breaking,regression): 1 when any of the conditions holds.
       """)
 
   @Argument(help: "The old side: a folder, a configuration file or a git revision.")
@@ -42,8 +54,11 @@ struct DiffCommand: ParsableCommand {
   @Option(name: .long, help: "text (for a terminal), markdown (for a pull request), json (for tools) or html.")
   var format: DiffFormat = .text
 
-  @Option(name: .long, help: "Exit 1 only for breaking changes or for regressions (contrast, new errors).")
-  var failOn: DiffFailure?
+  @Option(
+    name: .long, parsing: .singleValue,
+    help: "Exit 1 only for breaking changes or for regressions (contrast, new errors); repeat for both.",
+    transform: DiffFailure.list)
+  var failOn: [[DiffFailure]] = []
 
   func run() throws {
     let sources = [try source(old), try new.map(source) ?? .workingTree(configuration: config)]
@@ -62,13 +77,19 @@ struct DiffCommand: ParsableCommand {
     }
     let diff = TokenDiffer.diff(old: oldSide, new: newSide)
     FileHandle.standardOutput.write(Data(render(diff).utf8))
-    let fails: Bool
-    switch failOn {
-    case nil: fails = diff.hasChanges
-    case .breaking?: fails = !diff.breaking.isEmpty
-    case .regression?: fails = !diff.regressions.isEmpty || !diff.newErrors.isEmpty
+    if Self.fails(diff, on: Set(failOn.joined())) { throw ExitStatus.tokenErrors.code }
+  }
+
+  /// Whether the diff calls for exit status 1: any change without `--fail-on`, else any of the
+  /// conditions asked for.
+  static func fails(_ diff: TokenDiff, on conditions: Set<DiffFailure>) -> Bool {
+    guard !conditions.isEmpty else { return diff.hasChanges }
+    return conditions.contains { condition in
+      switch condition {
+      case .breaking: !diff.breaking.isEmpty
+      case .regression: !diff.regressions.isEmpty || !diff.newErrors.isEmpty
+      }
     }
-    if fails { throw ExitStatus.tokenErrors.code }
   }
 
   /// The report in the chosen format.

@@ -59,6 +59,11 @@ struct WatchCommand: ParsableCommand {
       configuration.inputs.map { InputDiscovery.join(configuration.directory, $0) }
       + (session.compiler.configurationFile.map { [$0] } ?? []) + configuration.templateWatchPaths
     if let outcome = try? BuildRunner.build(session), let summary = BuildRunner.summary(outcome) {
+      if case .written(let report, let output) = outcome {
+        for warning in BuildRunner.keptWarnings(report.kept, output: output) {
+          Session.status(warning, essential: true)
+        }
+      }
       Session.status("\(Self.timestamp()) built: \(summary)")
     } else {
       Session.status(

@@ -55,6 +55,46 @@ extension CLITests {
         message: "tokenc.yaml:1:9: error: output must name a folder; an empty output would write into the project "
           + "folder [config/invalid]"),
       ConfigErrorCase(
+        name: "output is the project", config: "output: ./\n",
+        message: "tokenc.yaml:1:9: error: output './' is not allowed: it is the project folder itself, where tokenc "
+          + "would overwrite and delete files; name a folder such as generated [config/invalid]"),
+      ConfigErrorCase(
+        name: "output above the project", config: "output: out/../..\n",
+        message: "tokenc.yaml:1:9: error: output 'out/../..' is not allowed: it leaves the project folder; name a "
+          + "folder inside it, such as generated [config/invalid]"),
+      ConfigErrorCase(
+        name: "absolute output", config: "output: /tmp/tokenc-out\n",
+        message: "tokenc.yaml:1:9: error: output '/tmp/tokenc-out' is not allowed: it is absolute; name a folder "
+          + "inside the project, relative to tokenc.yaml (such as generated), or pass --output [config/invalid]"),
+      ConfigErrorCase(
+        name: "output is an input", config: "output: tokens/\n",
+        message: "tokenc.yaml:1:9: error: output 'tokens/' is not allowed: it holds the input 'tokens'; tokenc would "
+          + "overwrite or delete token files [config/invalid]"),
+      ConfigErrorCase(
+        name: "output inside an input", config: "output: tokens/out\n",
+        message: "tokenc.yaml:1:9: error: output 'tokens/out' is not allowed: it is inside the input 'tokens'; the "
+          + "next build would read its own output [config/invalid]"),
+      ConfigErrorCase(
+        name: "default output inside an input", config: "inputs: [.]\n",
+        message: "tokenc.yaml:1:10: error: output 'generated' is not allowed: it is inside the input '.'; the next "
+          + "build would read its own output [config/invalid]"),
+      ConfigErrorCase(
+        name: "css name with a folder", config: "emitters:\n  css: {name: ../x}\n",
+        message: "tokenc.yaml:2:15: error: emitter css option 'name' is not a file name: it must be a name without "
+          + "'/' [config/invalid]"),
+      ConfigErrorCase(
+        name: "empty json name", config: "emitters:\n  json: {name: \"\"}\n",
+        message: "tokenc.yaml:2:16: error: emitter json option 'name' is not a file name: it is empty "
+          + "[config/invalid]"),
+      ConfigErrorCase(
+        name: "json name with NUL", config: "emitters:\n  json: {name: \"a\\0b\"}\n",
+        message: "tokenc.yaml:2:16: error: emitter json option 'name' is not a file name: the path contains a NUL "
+          + "character [config/invalid]"),
+      ConfigErrorCase(
+        name: "css name too long", config: "emitters:\n  css: {name: \(String(repeating: "n", count: 300))}\n",
+        message: "tokenc.yaml:2:15: error: emitter css option 'name' is not a file name: with '.css' it is 304 "
+          + "bytes; file systems allow at most 255 bytes per name [config/invalid]"),
+      ConfigErrorCase(
         name: "missing input", config: "inputs: [missing]\n",
         message: "tokenc.yaml:1:10: error: input 'missing' does not exist [io/error]"),
     ]

@@ -52,6 +52,27 @@ extension CLITests {
       }
     }
 
+    @Test func failOnTakesSeveralConditionsAndFailsWhenAnyHolds() throws {
+      try CLIProject.with { project in
+        try Self.writeSides(project)
+        // `a` → `c` removes the CSS property --palette-blue: breaking, with no contrast pair to regress.
+        for (side, name) in [("a", "blue"), ("c", "navy")] {
+          try project.write("\(side)/tokenc.yaml", "emitters:\n  css: {}\n")
+          try project.write("\(side)/tokens/color.yaml", "palette:\n  $type: color\n  \(name): \"#0a84ff\"\n")
+        }
+        try project.write("b/tokenc.yaml", "emitters:\n  css: {}\n")
+        #expect(try project.run("diff", "a", "c", "--fail-on", "regression").status == 0)
+        #expect(try project.run("diff", "a", "c", "--fail-on", "breaking").status == 1)
+        #expect(try project.run("diff", "a", "c", "--fail-on", "regression", "--fail-on", "breaking").status == 1)
+        #expect(try project.run("diff", "a", "c", "--fail-on", "breaking", "--fail-on", "regression").status == 1)
+        #expect(try project.run("diff", "a", "c", "--fail-on", "regression,breaking").status == 1)
+        #expect(try project.run("diff", "a", "b", "--fail-on", "breaking", "--fail-on", "regression").status == 0)
+        let bogus = try project.run("diff", "a", "c", "--fail-on", "breaking,everything")
+        #expect(bogus.status == 2)
+        #expect(bogus.stderr.contains("--fail-on takes breaking or regression, not 'everything'"))
+      }
+    }
+
     @Test func usageErrorsExitTwo() throws {
       try CLIProject.with { project in
         try Self.writeSides(project)

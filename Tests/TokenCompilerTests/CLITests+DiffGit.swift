@@ -87,6 +87,59 @@ extension CLITests {
       }
     }
 
+    @Test func inputsOutsideTheCurrentFolderAreReadFromTheRevision() throws {
+      try CLIProject.with { project in
+        try Self.git("init", "-q", in: project.directory)
+        try project.write("design/tokenc.yaml", "inputs: [tokens, ../shared]\nemitters:\n  css: {}\n")
+        try project.write("design/tokens/spacing.yaml", "spacing:\n  $type: dimension\n  md: 16\n")
+        try project.write("shared/color.yaml", "brand:\n  $type: color\n  blue: \"#0a84ff\"\n")
+        try project.write("other/unrelated.yaml", "not: [tokens\n")
+        try Self.git("add", "-A", in: project.directory)
+        try Self.git("commit", "-qm", "v1", in: project.directory)
+        try Self.git("tag", "v1", in: project.directory)
+        try project.write("shared/color.yaml", "brand:\n  $type: color\n  blue: \"#0060df\"\n")
+        try Self.git("commit", "-qam", "v2", in: project.directory)
+        try Self.git("tag", "v2", in: project.directory)
+        let snapshot = try GitSnapshot.make(revision: "v1", in: project.url("design").path)
+        defer { snapshot.remove() }
+        let files = FileManager.default.subpaths(atPath: snapshot.root)?.sorted() ?? []
+        #expect(files.contains("shared/color.yaml") && !files.contains("other/unrelated.yaml"))
+        let result = try project.run(["diff", "v1", "v2"], in: "design")
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("brand.blue (color)") && result.stdout.contains("#0a84ff → #0060df"))
+        #expect(result.stderr == "")
+      }
+    }
+
+    @Test func problemsOnARevisionSideNameTheRevisionsFiles() throws {
+      try CLIProject.with { project in
+        try Self.makeRepository(project)
+        try project.write("design/tokenc.yaml", "inputs: [tokens, ../gone]\nemitters:\n  css: {}\n")
+        try project.write("design/tokens/spacing.yaml", "spacing:\n  $type: dimension\n  md: 16pts\n")
+        try Self.git("commit", "-qam", "v3", in: project.directory)
+        let result = try project.run(["diff", "HEAD", "v1"], in: "design")
+        #expect(result.status == 2)
+        #expect(!result.stderr.contains("tokenc-diff-"))
+        #expect(result.stderr.contains("input 'HEAD:gone' does not exist"))
+        #expect(result.stderr.contains("error: cannot read 'HEAD'"))
+      }
+    }
+
+    @Test func aTokenFileGivenAsASideIsReadAsTokens() throws {
+      try CLIProject.with { project in
+        try project.write("old.yaml", "palette:\n  $type: color\n  blue: \"#0a84ff\"\n")
+        try project.write("new.yaml", "palette:\n  $type: color\n  blue: \"#0060df\"\n")
+        let result = try project.run("diff", "old.yaml", "new.yaml")
+        #expect(result.status == 1)
+        #expect(result.stdout.hasPrefix("old.yaml → new.yaml: 1 changed"))
+        #expect(result.stderr == "")
+        // A configuration file is still read as one.
+        try project.write("tokens/color.yaml", "palette:\n  $type: color\n  blue: \"#0a84ff\"\n")
+        try project.write("design.yml", "inputs: [tokens]\n")
+        #expect(try project.run("diff", "design.yml", "old.yaml").status == 0)
+      }
+    }
+
     @Test func aSnapshotHoldsOnlyReadableFilesAndIsRemoved() throws {
       try CLIProject.with { project in
         try Self.makeRepository(project)

@@ -21,7 +21,7 @@ struct DiffWriterTests {
   @Test func markdownEscapesPipesHTMLAndControlCharacters() {
     let markdown = DiffMarkdownWriter().markdown(Self.hostile)
     #expect(!markdown.contains("\u{1B}"))
-    #expect(markdown.contains("| `a\\|b.<script>x\\u{1B}[31m` | color | 🟥 #ff0000 \\| \\`x\\` &lt;img&gt; |"))
+    #expect(markdown.contains("| `a\\|b.<script>x\\u{1B}[31m` | color | `#ff0000` \\| \\`x\\` &lt;img&gt; |"))
     #expect(markdown.hasPrefix("## Token changes: `v1|<b>` → `new\\u{1B}[2J`\n"))
   }
 
@@ -52,9 +52,10 @@ struct DiffWriterTests {
     #expect(!json.contains("\u{1B}"))
   }
 
-  @Test func emojiChipsAreTheNearestSquare() {
-    #expect(DiffMarkdownWriter.chip(ColorValue(hex: "#0a84ff")!) == "🟦")
-    #expect(DiffMarkdownWriter.chip(ColorValue(hex: "#fefefe")!) == "⬜")
-    #expect(DiffMarkdownWriter.chip(ColorValue(hex: "#111111")!) == "⬛")
+  @Test func colorChipsAreTheOpaqueSRGBHexGitHubDraws() {
+    #expect(DiffMarkdownWriter.chip(ColorValue(hex: "#0A84FF")!) == "#0a84ff")
+    // Translucent: as shown over white; wide gamut: clipped to sRGB.
+    #expect(DiffMarkdownWriter.chip(ColorValue(hex: "#00000080")!) == "#7f7f7f")
+    #expect(DiffMarkdownWriter.chip(ColorValue(space: .displayP3, red: 1, green: 0, blue: 0)) == "#ff0000")
   }
 }

@@ -154,6 +154,21 @@ struct FuzzFindingTests {
       ])
   }
 
+  /// Issue 13: a partial with a one-character name (`{{> a}}`) crashed in
+  /// `TemplateLoader.loadPartial` (`deletingLastPathComponent`). Present, it renders; missing,
+  /// it is a located error at the tag.
+  @Test func aPartialWithAOneCharacterNameRendersOrIsALocatedError() throws {
+    let present = try TemplateFixture.render("[{{> a}}]", partials: ["a": "partial"])
+    #expect(present.diagnostics == [] && present.text == "[partial]")
+    let missing = try TemplateFixture.render("[{{> a}}]")
+    #expect(missing.text == nil)
+    #expect(
+      missing.diagnostics == [
+        "t.mustache:1:6: error: no partial 'a': a.mustache does not exist; did you mean 't'? "
+          + "[template/missing-partial]"
+      ])
+  }
+
   /// The diagnostic for the 1 MB output budget at `place`.
   static func stopped(_ place: String) -> String {
     "\(place): error: rendering 't.mustache' stopped: it would write more than the 1 MB a template may write; "

@@ -32,6 +32,11 @@ struct HostileNumberTests {
       "tokens.yaml:3:6: error: '#ｆｆｆ' in 'c.a' is not a hex color; use 3, 4, 6 or 8 hex digits after '#' "
         + "[token/value]"
     ),
+    (
+      "c:\n  $type: color\n  a: {$value: {colorSpace: lab, components: [50, 1e110, 0]}}\n",
+      "tokens.yaml:3:50: error: 'c.a' component is beyond ±2^53 (about 9e15), the largest number every output "
+        + "writes exactly [token/value]"
+    ),
   ])
   func isALocatedError(yaml: String, message: String) {
     let (tokens, diagnostics) = compileYAML(yaml)

@@ -10,6 +10,12 @@ extension Configuration {
     let folder = PathText.folder(of: file.path)
     var configuration = parse(root, directory: folder.isEmpty ? "." : folder, rules: rules, diagnostics: &diagnostics)
     configuration.file = file.path
+    let outputNode = root?["output"]
+    if !configuration.output.isEmpty, outputNode == nil || outputNode?.scalar != nil {
+      configuration.output = OutputFolderCheck.checkConfigured(
+        configuration.output, configuration: configuration, at: outputNode?.scalar?.location,
+        diagnostics: &diagnostics)
+    }
     return configuration
   }
 }

@@ -1,8 +1,9 @@
 /// Writes a ``TokenDiff`` as GitHub Markdown for a pull-request comment: a heading with the
-/// counts, then one table per kind of change (``DiffTables``). Colors get an emoji square chip
-/// (the nearest of nine in OKLab: GitHub shows no inline images from data URIs) before their
-/// exact value. ``MarkdownWriter`` escapes everything (pipes in tables, HTML, Markdown syntax),
-/// and control characters are shown as `\u{…}` escapes.
+/// counts, then one table per kind of change (``DiffTables``). Each color is written as its hex
+/// value in a code span (`` `#8e8e93` ``), which GitHub draws with a color chip of that exact
+/// color in issues, pull requests and their comments (it shows no inline images from data URIs).
+/// ``MarkdownWriter`` escapes everything (pipes in tables, HTML, Markdown syntax), and control
+/// characters are shown as `\u{…}` escapes.
 public struct DiffMarkdownWriter: Sendable {
   /// Creates a writer.
   public init() {}
@@ -21,30 +22,33 @@ public struct DiffMarkdownWriter: Sendable {
     return MarkdownWriter().document(blocks)
   }
 
-  /// A cell as Markdown: swatches become emoji squares followed by a space; specimens are left out.
+  /// A cell as Markdown: each swatch becomes the code span GitHub draws a chip for, taking the
+  /// place of the value when the value is that same hex; specimens are left out.
   private static func inline(_ cell: DiffTables.Cell) -> [MarkdownInline] {
-    cell.compactMap { part in
+    var inlines: [MarkdownInline] = []
+    var parts = cell[...]
+    while let part = parts.popFirst() {
       switch part {
-      case .text(let text): .text(text)
-      case .code(let code): .code(code)
-      case .swatch(let color): .text(chip(color) + " ")
-      case .specimen: nil
+      case .text(let text): inlines.append(.text(text))
+      case .code(let code): inlines.append(.code(code))
+      case .specimen: break
+      case .swatch(let color):
+        let hex = chip(color)
+        inlines.append(.code(hex))
+        if case .text(let text)? = parts.first, text == hex || text.hasPrefix(hex + " ") {
+          parts.removeFirst()
+          if text != hex { inlines.append(.text(String(text.dropFirst(hex.count)))) }
+        } else {
+          inlines.append(.text(" "))
+        }
       }
     }
+    return inlines
   }
 
-  /// The emoji squares of hue and the colors they are drawn in, roughly, on GitHub.
-  static let squares: [(emoji: String, color: ColorValue)] = [
-    ("🟥", "#f44336"), ("🟧", "#ff9800"), ("🟨", "#ffeb3b"), ("🟩", "#4caf50"), ("🟦", "#2196f3"),
-    ("🟪", "#9c27b0"), ("🟫", "#795548"),
-  ].map { ($0.0, ColorValue(hex: $0.1)!) }
-
-  /// The emoji square for `color` (translucent colors as shown over white): ⬛ or ⬜ for a
-  /// gray (OKLCH chroma below 0.04, split at lightness 0.6), else the nearest square of hue in OKLab.
+  /// The `#rrggbb` GitHub draws a chip for: `color` as an sRGB screen shows it (a wide-gamut
+  /// color clipped to sRGB, a translucent one over white, since chips are opaque).
   static func chip(_ color: ColorValue) -> String {
-    let shown = WCAGContrast.composite(color, over: ColorValue(red: 1, green: 1, blue: 1))
-    let lch = ColorMath.oklch(fromOKLab: ColorMath.oklab(fromXYZ: shown.xyz))
-    if lch[1] < 0.04 { return lch[0] < 0.6 ? "⬛" : "⬜" }
-    return squares.min { $0.color.oklabDistance(to: shown) < $1.color.oklabDistance(to: shown) }!.emoji
+    WCAGContrast.composite(color.srgbFallback, over: ColorValue(red: 1, green: 1, blue: 1)).srgbFallback.hex
   }
 }

@@ -19,6 +19,9 @@ public struct DiffSide: Sendable {
   var emitsSwift: Bool
   /// Whether the configuration runs the `css` emitter.
   var emitsCSS: Bool
+  /// The snapshot a revision was read from (removed by then): findings name its files as
+  /// `REVISION:path`.
+  var snapshot: GitSnapshot?
 
   /// Reads and validates the tokens a configuration names. Nothing is emitted, so the
   /// configuration's emitters and templates are not set up (a revision's templates need not

@@ -50,13 +50,17 @@ public enum DiffSource: Sendable, Hashable {
       let (configuration, diagnostics) = DiffSide.configuration(file: existing)
       return DiffSide(label: label, configuration: configuration, diagnostics: diagnostics)
     case .revision(let revision):
-      let snapshot = try GitSnapshot.make(revision: revision, in: directory)
+      let snapshot = try GitSnapshot.make(revision: revision, in: directory, configuration: configuration)
       defer { snapshot.remove() }
       let file = InputDiscovery.join(snapshot.directory, configuration ?? Configuration.fileName)
       let (read, diagnostics) =
         FileManager.default.fileExists(atPath: file)
         ? DiffSide.configuration(file: file) : (Configuration(directory: snapshot.directory), [])
-      return DiffSide(label: label, configuration: read, diagnostics: diagnostics)
+      var side = DiffSide(label: label, configuration: read, diagnostics: diagnostics)
+      // Diagnostics name the revision's files as `REVISION:path`, never the temporary folder.
+      side.setupDiagnostics = side.setupDiagnostics.map(snapshot.label)
+      side.snapshot = snapshot
+      return side
     }
   }
 
@@ -71,10 +75,15 @@ public enum DiffSource: Sendable, Hashable {
     return try results.map { try $0.get() }
   }
 
-  /// The configuration of a folder or configuration file, and the problems reading it.
+  /// The configuration of a folder, configuration file or token file, and the problems reading it.
   static func configuration(forPath path: String) -> (Configuration, [Diagnostic]) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      guard isConfiguration(path) else {
+        // One token file: the defaults, with that file as the only input.
+        let folder = PathText.folder(of: path)
+        return (Configuration(directory: folder.isEmpty ? "." : folder, inputs: [PathText.name(of: path)]), [])
+      }
       return DiffSide.configuration(file: path)
     }
     let file = InputDiscovery.join(path, Configuration.fileName)
@@ -83,5 +92,21 @@ public enum DiffSource: Sendable, Hashable {
       return (Configuration(directory: path), [])
     }
     return (Configuration(directory: path, inputs: ["."]), [])
+  }
+
+  /// Whether the file at `path` is a configuration rather than a token file: it is named
+  /// `tokenc.yaml`, or it is YAML that is not a token file by name (`*.tokens.yaml`, a resolver)
+  /// whose top-level keys are all configuration keys (`inputs`, `output`, `emitters`, …).
+  static func isConfiguration(_ path: String) -> Bool {
+    let name = PathText.name(of: path)
+    if name == Configuration.fileName { return true }
+    guard name.hasSuffix(".yaml") || name.hasSuffix(".yml"), !TokenFileNames.isResolver(name),
+      !name.hasSuffix(".tokens.yaml"), !name.hasSuffix(".tokens.yml"),
+      let bytes = try? LocalFileSystem().readFile(at: path)
+    else { return false }
+    var ignored: [Diagnostic] = []
+    guard let root = YAMLLoader().load(SourceFile(path: path, bytes: bytes), diagnostics: &ignored) else { return true }
+    guard let entries = root.entries else { return root.scalar?.isNull ?? false }
+    return entries.allSatisfy { Configuration.keys.contains($0.key.text) }
   }
 }

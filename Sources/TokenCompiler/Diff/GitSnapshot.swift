@@ -4,8 +4,9 @@ import Foundation
 /// a temporary folder with `git ls-tree` and `git cat-file --batch`: nothing is checked out,
 /// and nothing is written into the project. ``remove()`` deletes the folder.
 ///
-/// Only files below the current folder whose names tokenc could read (`.yaml`, `.yml`, `.json`,
-/// `.tokens`) are copied, so inputs a configuration names outside its own folder are missing.
+/// Only files whose names tokenc could read (`.yaml`, `.yml`, `.json`, `.tokens`) are copied:
+/// those below the current folder, then those of the inputs its configuration names elsewhere
+/// in the repository (`inputs: [tokens, ../shared]`). Nothing outside the repository is read.
 public struct GitSnapshot: Sendable {
   /// Why a revision could not be read.
   public struct Failure: Error, CustomStringConvertible {
@@ -27,8 +28,10 @@ public struct GitSnapshot: Sendable {
     return result?.status == 0
   }
 
-  /// Copies the readable files of `revision` below `directory` into a new temporary folder.
-  public static func make(revision: String, in directory: String) throws -> GitSnapshot {
+  /// Copies the readable files of `revision` below `directory` into a new temporary folder,
+  /// with those of the inputs the configuration (`configuration`, default `tokenc.yaml`, relative
+  /// to `directory`) names elsewhere in the repository.
+  public static func make(revision: String, in directory: String, configuration: String? = nil) throws -> GitSnapshot {
     guard isRevision(revision, in: directory) else {
       throw Failure(description: "'\(revision)' is not a revision of the git repository here")
     }
@@ -37,8 +40,8 @@ public struct GitSnapshot: Sendable {
     let listing = try run(["ls-tree", "-r", "-z", "--full-tree", "--name-only", revision + "^{commit}"], in: directory)
     guard listing.status == 0 else { throw Failure(description: "git ls-tree failed for '\(revision)'") }
     let readable = [".yaml", ".yml", ".json", ".tokens"]
-    let paths = listing.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { path in
-      path.hasPrefix(prefix) && !path.contains("\n") && readable.contains { path.hasSuffix($0) }
+    let all = listing.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.filter { path in
+      !path.contains("\n") && readable.contains { path.hasSuffix($0) }
     }
     let manager = FileManager.default
     let root = manager.temporaryDirectory.appendingPathComponent("tokenc-diff-\(UUID().uuidString)").path
@@ -46,20 +49,84 @@ public struct GitSnapshot: Sendable {
     let snapshot = GitSnapshot(revision: revision, root: root, directory: root + "/" + prefix)
     do {
       try manager.createDirectory(atPath: snapshot.directory, withIntermediateDirectories: true)
-      let requests = root + "/.requests"
       let commit = String(
         decoding: try run(["rev-parse", revision + "^{commit}"], in: directory).output, as: UTF8.self
       )
       .trimmingCharacters(in: .newlines)
-      try Data(paths.map { "\(commit):\($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: requests))
-      let batch = try run(["cat-file", "--batch"], in: directory, input: requests)
-      try manager.removeItem(atPath: requests)
-      try write(batch.output, paths: paths, into: root)
+      try copy(all.filter { $0.hasPrefix(prefix) }, of: commit, from: directory, into: root)
+      let elsewhere = snapshot.inputsOutside(prefix: prefix, configuration: configuration)
+      let more = all.filter { path in
+        !path.hasPrefix(prefix) && elsewhere.contains { $0.isEmpty || path == $0 || path.hasPrefix($0 + "/") }
+      }
+      if !more.isEmpty { try copy(more, of: commit, from: directory, into: root) }
     } catch {
       snapshot.remove()
       throw error
     }
     return snapshot
+  }
+
+  /// The repository paths of the configured inputs that lie outside the folder `prefix` (`""`
+  /// for the whole repository); inputs outside the repository are left out.
+  private func inputsOutside(prefix: String, configuration: String?) -> [String] {
+    let file = InputDiscovery.join(directory, configuration ?? Configuration.fileName)
+    guard let bytes = try? LocalFileSystem().readFile(at: file) else { return [] }
+    var ignored: [Diagnostic] = []
+    let read = Configuration.parse(SourceFile(path: file, bytes: bytes), diagnostics: &ignored)
+    return read.inputs.compactMap { input in
+      guard !input.hasPrefix("/") else { return nil }
+      let path = OutputFolderCheck.normalize(InputDiscovery.join(read.directory, input))
+      if path == root { return "" }
+      guard path.hasPrefix(root + "/") else { return nil }
+      let inRepository = String(path.dropFirst(root.count + 1))
+      return inRepository.hasPrefix(prefix) && !prefix.isEmpty ? nil : inRepository
+    }
+  }
+
+  /// Copies `paths` of `commit` into `root` with one `git cat-file --batch`.
+  private static func copy(_ paths: [String], of commit: String, from directory: String, into root: String) throws {
+    let requests = root + "/.requests"
+    try Data(paths.map { "\(commit):\($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: requests))
+    let batch = try run(["cat-file", "--batch"], in: directory, input: requests)
+    try FileManager.default.removeItem(atPath: requests)
+    try write(batch.output, paths: paths, into: root)
+  }
+
+  /// `location` in the snapshot written as `REVISION:path` (the path from the repository's
+  /// top, as `git show` takes it); a location outside the snapshot stays as it is.
+  public func label(_ location: SourceLocation) -> SourceLocation {
+    guard location.file.hasPrefix(root + "/") else { return location }
+    var location = location
+    location.file = revision + ":" + OutputFolderCheck.normalize(String(location.file.dropFirst(root.count + 1)))
+    return location
+  }
+
+  /// `text` (a message) with every path in the snapshot written as `REVISION:path`; a path
+  /// runs to the next quote, space or comma.
+  public func label(path text: String) -> String {
+    let marker = root + "/"
+    guard text.contains(marker) else { return text }
+    var output = ""
+    var rest = text[...]
+    while let range = rest.range(of: marker) {
+      output += rest[..<range.lowerBound]
+      let path = rest[range.upperBound...].prefix { !"'\" ,;\n".contains($0) }
+      output += revision + ":" + OutputFolderCheck.normalize(String(path))
+      rest = rest[path.endIndex...]
+    }
+    return output + rest
+  }
+
+  /// `diagnostic` with every path in the snapshot written as `REVISION:path`.
+  public func label(_ diagnostic: Diagnostic) -> Diagnostic {
+    var diagnostic = diagnostic
+    diagnostic.message = label(path: diagnostic.message)
+    diagnostic.location = diagnostic.location.map(label)
+    for index in diagnostic.notes.indices {
+      diagnostic.notes[index].message = label(path: diagnostic.notes[index].message)
+      diagnostic.notes[index].location = diagnostic.notes[index].location.map(label)
+    }
+    return diagnostic
   }
 
   /// Deletes the temporary folder.

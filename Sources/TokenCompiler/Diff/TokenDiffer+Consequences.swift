@@ -81,9 +81,14 @@ extension TokenDiffer {
     return side.result.diagnostics.filter { $0.suppression == nil }.map { diagnostic in
       let quoted = firstQuotedToken(in: diagnostic.message, of: side)
       let path = quoted ?? diagnostic.location.flatMap { byLine[Line(file: $0.file, line: $0.line)] }
+      guard let snapshot = side.snapshot else {
+        return DiffFinding(
+          severity: diagnostic.severity, rule: diagnostic.ruleID, path: path, message: diagnostic.message,
+          location: diagnostic.location.map { relative($0, to: side.directory) })
+      }
       return DiffFinding(
-        severity: diagnostic.severity, rule: diagnostic.ruleID, path: path, message: diagnostic.message,
-        location: diagnostic.location.map { relative($0, to: side.directory) })
+        severity: diagnostic.severity, rule: diagnostic.ruleID, path: path,
+        message: snapshot.label(path: diagnostic.message), location: diagnostic.location.map(snapshot.label))
     }
   }
 

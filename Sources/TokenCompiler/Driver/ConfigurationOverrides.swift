@@ -60,6 +60,7 @@ public struct ConfigurationOverrides: Sendable {
       diagnostics.error(
         .config, "--output must name a folder; an empty output would write into the current folder", at: nil)
     } else if let output {
+      OutputFolderCheck.checkCommandLine(output, configuration: configuration, diagnostics: &diagnostics)
       configuration.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
     if !emitters.isEmpty {

@@ -113,7 +113,32 @@ public struct EmitStage: Sendable {
         files.append(file)
       }
     }
+    reportFolderClashes(files, owners: owners, diagnostics: &diagnostics)
     return files.sorted { $0.path < $1.path }
+  }
+
+  /// A file whose path another emitter needs as a folder (a template `output: css` beside the
+  /// css emitter's `css/tokens.css`) is a configuration error at the file's emitter or template.
+  private func reportFolderClashes(
+    _ files: [EmittedFile], owners: [String: String], diagnostics: inout [Diagnostic]
+  ) {
+    let clashes = OutputPath.folders(of: files.map(\.path)).filter { owners[$0] != nil }
+    guard !clashes.isEmpty else { return }
+    for folder in clashes.sorted() {
+      guard let inside = files.map(\.path).filter({ $0.hasPrefix(folder + "/") }).min(),
+        let owner = owners[folder], let other = owners[inside],
+        let instance = instances.first(where: { $0.id == owner })
+      else { continue }
+      let what = owner == TemplateEmitter.descriptor.id ? "template output" : "emitter \(owner)'s file"
+      let location =
+        owner == TemplateEmitter.descriptor.id
+        ? instances.first { ($0.emitter as? TemplateEmitter)?.setting.output == folder }?.location ?? instance.location
+        : instance.location
+      diagnostics.error(
+        .config,
+        "\(what) '\(folder)' is the folder emitter \(other) writes '\(inside)' into; choose another path",
+        at: location)
+    }
   }
 
   private static func clash(_ path: String, first: String, second: String) -> String {

@@ -106,7 +106,8 @@ public struct JSONWriter: Sendable {
   }
 
   /// Appends `string` as a JSON string literal, escaping quotes, backslashes, control
-  /// characters and U+2028/U+2029 (so the JSON is also safe inside JavaScript).
+  /// characters (C0, DEL and C1, so none reaches a terminal showing the file) and
+  /// U+2028/U+2029 (so the JSON is also safe inside JavaScript).
   public static func quote(_ string: String, into output: inout [UInt8]) {
     var string = string
     output.append(0x22)
@@ -117,17 +118,21 @@ public struct JSONWriter: Sendable {
       while index < bytes.count {
         let byte = bytes[index]
         let escape: [UInt8]?
+        var length = 1
         switch byte {
         case 0x22: escape = [0x5C, 0x22]
         case 0x5C: escape = [0x5C, 0x5C]
         case 0x0A: escape = [0x5C, 0x6E]
         case 0x0D: escape = [0x5C, 0x72]
         case 0x09: escape = [0x5C, 0x74]
-        case 0x00..<0x20: escape = Array(String(format4: byte).utf8)
+        case 0x00..<0x20, 0x7F: escape = Array(String(format4: byte).utf8)
+        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+          // A C1 control (U+0080…U+009F): valid raw in JSON, but some terminals act on it.
+          (escape, length) = (Array(String(format4: bytes[index + 1]).utf8), 2)
         case 0xE2
         where index + 2 < bytes.count && bytes[index + 1] == 0x80
           && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-          escape = Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+          (escape, length) = (Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8), 3)
         default: escape = nil
         }
         guard let escape else {
@@ -136,7 +141,7 @@ public struct JSONWriter: Sendable {
         }
         flush()
         output.append(contentsOf: escape)
-        index += byte == 0xE2 ? 3 : 1
+        index += length
         start = index
       }
       flush()

@@ -11,7 +11,7 @@ extension OutputWriter {
     guard plan.hasChanges || plan.manifestChanged else {
       if prepared.cacheChanged { state.writeCache(prepared.cache) }
       if prepared.hadJournal { state.removeJournal() }
-      return WriteReport(unchanged: plan.unchanged)
+      return WriteReport(unchanged: plan.unchanged, kept: plan.kept)
     }
     let build = StagingName.newBuildID()
     let journal = WriteJournal(
@@ -33,7 +33,7 @@ extension OutputWriter {
     state.writeCache(cacheAfterWriting(prepared))
     return WriteReport(
       created: plan.created, updated: plan.updated, unchanged: plan.unchanged,
-      removed: plan.removed, removedDirectories: removedDirectories,
+      removed: plan.removed, removedDirectories: removedDirectories, kept: plan.kept,
       manifestWritten: plan.manifestChanged)
   }
 

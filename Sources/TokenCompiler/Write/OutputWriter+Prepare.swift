@@ -61,11 +61,13 @@ extension OutputWriter {
     prepared.hadJournal = journal != nil
     // Unless the manifest or a journal says otherwise, tokenc owns exactly the emitted files.
     var owned: Set<String>?
+    var recorded: [String: WriteManifest.Entry] = [:]
     if prepared.plan.manifestChanged || journal != nil {
       let previous = prepared.plan.manifestChanged ? oldManifest.flatMap(WriteManifest.decode) : nil
       prepared.sweep = previous?.formatVersion == 1
       owned = Set(previous?.paths ?? (prepared.plan.manifestChanged ? [] : files.map(\.path)))
       owned?.formUnion(prepared.carried)
+      for entry in previous?.entries ?? [] { recorded[entry.path] = entry }
     }
     let candidates = owned.map { $0.subtracting(files.map(\.path)) } ?? []
     var scan = FolderScan(
@@ -76,6 +78,11 @@ extension OutputWriter {
     let displaced = Set(prepared.displaced)
     for path in candidates.sorted() where scan.parentState(of: path) == .present {
       guard let kind = fileSystem.kind(at: fullPath(path)), kind != .directory else { continue }
+      // A manifest is committed, so it can be planted: delete only what still holds tokenc's bytes.
+      guard prepared.carried.contains(path) || stillAsWritten(path, kind: kind, entry: recorded[path]) else {
+        prepared.plan.kept.append(path)
+        continue
+      }
       prepared.plan.removed.append(path)
       let movedAside = displaced.contains(path) || OutputPath.folders(of: [path]).contains(where: displaced.contains)
       if !movedAside { prepared.removals.append(path) }
@@ -90,8 +97,18 @@ extension OutputWriter {
     let plan = prepared.plan
     prepared.plan = WritePlan(
       created: plan.created, updated: plan.updated, unchanged: plan.unchanged, removed: plan.removed,
-      manifestChanged: plan.manifestChanged)
+      kept: plan.kept, manifestChanged: plan.manifestChanged)
     return prepared
+  }
+
+  /// Whether the stale file at `path` is a regular file with exactly the size and XXH64 hash the
+  /// manifest recorded for it. A version-1 entry (no hash), a link or a changed file is not.
+  private func stillAsWritten(_ path: String, kind: FileKind, entry: WriteManifest.Entry?) -> Bool {
+    guard kind == .regularFile, let entry, let hash = entry.hash, entry.size >= 0,
+      let status = fileSystem.status(at: fullPath(path)), status.size == Int64(entry.size),
+      let bytes = try? fileSystem.readFile(at: fullPath(path))
+    else { return false }
+    return bytes.count == entry.size && ContentHash.xxh64(bytes) == hash
   }
 
   /// Compares every file with the disk, filling the plan, the pending files and the stat cache.

@@ -9,18 +9,23 @@ public struct WritePlan: Sendable, Hashable {
   public var unchanged: [String]
   /// Files tokenc wrote before (per the manifest) that are no longer emitted.
   public var removed: [String]
+  /// Files the previous manifest lists that are no longer emitted but are not deleted, because
+  /// they no longer hold the size and hash tokenc recorded (edited, or listed by a manifest
+  /// tokenc did not write): the user's, left alone with a warning.
+  public var kept: [String]
   /// Whether `.tokenc-manifest.json` would be created or rewritten.
   public var manifestChanged: Bool
 
   /// Creates a plan; the lists are sorted here.
   public init(
     created: [String] = [], updated: [String] = [], unchanged: [String] = [],
-    removed: [String] = [], manifestChanged: Bool = false
+    removed: [String] = [], kept: [String] = [], manifestChanged: Bool = false
   ) {
     self.created = created.sorted()
     self.updated = updated.sorted()
     self.unchanged = unchanged.sorted()
     self.removed = removed.sorted()
+    self.kept = kept.sorted()
     self.manifestChanged = manifestChanged
   }
 
@@ -42,19 +47,22 @@ public struct WriteReport: Sendable, Hashable {
   public var removed: [String]
   /// Folders deleted because removing stale files left them empty.
   public var removedDirectories: [String]
+  /// Stale files left in place because they no longer hold what tokenc wrote (``WritePlan/kept``).
+  public var kept: [String]
   /// Whether `.tokenc-manifest.json` was written.
   public var manifestWritten: Bool
 
   /// Creates a report; the lists are sorted here.
   public init(
     created: [String] = [], updated: [String] = [], unchanged: [String] = [],
-    removed: [String] = [], removedDirectories: [String] = [], manifestWritten: Bool = false
+    removed: [String] = [], removedDirectories: [String] = [], kept: [String] = [], manifestWritten: Bool = false
   ) {
     self.created = created.sorted()
     self.updated = updated.sorted()
     self.unchanged = unchanged.sorted()
     self.removed = removed.sorted()
     self.removedDirectories = removedDirectories.sorted()
+    self.kept = kept.sorted()
     self.manifestWritten = manifestWritten
   }
 

@@ -32,7 +32,7 @@ public struct CSSEmitter: Emitter {
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
-    name = options.read(Self.nameOption)
+    name = options.fileName(Self.nameOption, longestSuffix: ".css") ?? Self.nameOption.defaultValue
     var settings = CSSDocumentBuilder.Settings()
     settings.prefix = options.read(Self.prefixOption)
     settings.units = options.read(Self.unitsOption)

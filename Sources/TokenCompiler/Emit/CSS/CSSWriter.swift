@@ -139,13 +139,15 @@ extension CSSWriter {
   }
 
   /// A comment whose text can never end it early: `*/` is broken up, and so is `</` (which
-  /// would close an inline <style> element); line breaks become spaces.
+  /// would close an inline <style> element); line breaks and control characters become spaces,
+  /// and bidirectional controls are written visibly (`\u{202E}`), so they cannot reorder the line.
   static func comment(_ text: String) -> String {
     var body = ""
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0: body.unicodeScalars.append("\u{FFFD}")
-      case 0x01..<0x20, 0x7F, 0x85, 0x2028, 0x2029: body += " "
+      case 0x01..<0x20, 0x7F...0x9F, 0x2028, 0x2029: body += " "
+      case _ where UnsafeScalars.isBidiControl(scalar): body += UnsafeScalars.visible(scalar)
       case 0x2F where body.hasSuffix("*") || body.hasSuffix("<"): body += " /"
       default: body.unicodeScalars.append(scalar)
       }

@@ -1,7 +1,8 @@
 /// The one place that turns ``HTMLNode`` trees into HTML text.
 ///
-/// It owns escaping: text escapes `&`, `<` and `>`; attribute values are always
-/// double-quoted and escape `&`, `"`, `'`, `<` and `>`; element and attribute
+/// It owns escaping: text escapes `&`, `<` and `>` and shows bidirectional controls as
+/// `\u{202E}`; attribute values are always double-quoted and escape `&`, `"`, `'`, `<`
+/// and `>`; control characters other than tab and line breaks become U+FFFD; element and attribute
 /// names keep only ASCII letters, digits and `-`; and the raw text of `<script>`
 /// and `<style>` can never close its element or open a comment (`</` becomes
 /// `<\/`, which means the same inside JavaScript and JSON strings and CSS).
@@ -76,14 +77,17 @@ struct HTMLWriter: Sendable {
     return false
   }
 
-  /// Text content: `&`, `<` and `>` escaped; NUL replaced.
+  /// Text content: `&`, `<` and `>` escaped; NUL and other control characters (but tab and
+  /// line breaks) replaced by U+FFFD; bidirectional controls written visibly, as `\u{202E}`.
   static func escapeText(_ text: String) -> String {
     var output: [UInt8] = []
     appendEscaped(text, attribute: false, into: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
-  /// A double-quoted attribute value: `&`, `"`, `'`, `<` and `>` escaped; NUL replaced.
+  /// A double-quoted attribute value: `&`, `"`, `'`, `<` and `>` escaped; NUL and other
+  /// control characters replaced by U+FFFD (bidirectional controls are kept: a value such as a
+  /// name to copy must stay the same, and attributes are not shown as text).
   static func escapeAttribute(_ text: String) -> String {
     var output: [UInt8] = []
     appendEscaped(text, attribute: true, into: &output)
@@ -91,8 +95,27 @@ struct HTMLWriter: Sendable {
   }
 
   /// Appends `text` escaped for text content or (with `attribute`) a double-quoted attribute
-  /// value. Every character replaced is ASCII, so the work is one pass over the UTF-8 bytes.
+  /// value. Text without control or bidirectional characters (nearly all) is escaped in one
+  /// pass over its UTF-8 bytes.
   private static func appendEscaped(_ text: String, attribute: Bool, into output: inout [UInt8]) {
+    if UnsafeScalars.mayContainUnsafe(text) {
+      var safe = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        if scalar != "\0", UnsafeScalars.isControl(scalar) {
+          safe.append("\u{FFFD}")
+        } else if !attribute, UnsafeScalars.isBidiControl(scalar) {
+          safe.append(contentsOf: UnsafeScalars.visible(scalar).unicodeScalars)
+        } else {
+          safe.append(scalar)
+        }
+      }
+      return appendEscapedBytes(String(safe), attribute: attribute, into: &output)
+    }
+    appendEscapedBytes(text, attribute: attribute, into: &output)
+  }
+
+  /// ``appendEscaped(_:attribute:into:)`` for the ASCII characters, one pass over the bytes.
+  private static func appendEscapedBytes(_ text: String, attribute: Bool, into output: inout [UInt8]) {
     for byte in text.utf8 {
       switch byte {
       case UInt8(ascii: "&"): output += "&amp;".utf8

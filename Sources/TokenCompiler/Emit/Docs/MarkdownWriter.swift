@@ -25,8 +25,9 @@ enum MarkdownBlock: Sendable, Hashable {
 /// The one place that writes Markdown (GitHub flavored).
 ///
 /// Text escapes every ASCII punctuation character Markdown could read as syntax,
-/// writes `<`, `>` and `&` as entities (so no HTML gets through), and turns line
-/// breaks into spaces; table cells also escape `|`, including inside code spans.
+/// writes `<`, `>` and `&` as entities (so no HTML gets through), turns line
+/// breaks into spaces and writes control and bidirectional characters visibly, as
+/// `\u{202E}`; table cells also escape `|`, including inside code spans.
 struct MarkdownWriter: Sendable {
   /// Creates a writer.
   init() {}
@@ -72,29 +73,35 @@ struct MarkdownWriter: Sendable {
   /// Characters that may start Markdown syntax; each is written with a backslash.
   static let punctuation: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "|", "~"]
 
-  /// Text with Markdown syntax, HTML and line breaks neutralized.
+  /// Text with Markdown syntax, HTML and line breaks neutralized; control characters and
+  /// bidirectional controls are written visibly (`\\u{202E}`, shown as `\u{202E}`).
   static func escape(_ text: String) -> String {
     // Most names and descriptions hold nothing to escape: one pass over the bytes tells.
-    guard text.utf8.contains(where: { $0 < 0x80 ? needsEscape[Int($0)] : $0 == 0xE2 }) else { return text }
+    guard text.utf8.contains(where: { $0 < 0x80 ? needsEscape[Int($0)] : $0 == 0xE2 || $0 == 0xC2 || $0 == 0xD8 })
+    else { return text }
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {
       case "<": output += "&lt;"
       case ">": output += "&gt;"
       case "&": output += "&amp;"
-      case "\n", "\r", "\t", "\u{2028}", "\u{2029}": output += " "
+      case "\n", "\r", "\t", "\u{2028}", "\u{2029}", "\u{85}": output += " "
       case "\0": output += "\u{FFFD}"
       case _ where punctuation.contains(scalar): output += "\\" + String(scalar)
+      case _ where UnsafeScalars.isControl(scalar) || UnsafeScalars.isBidiControl(scalar):
+        output += "\\" + UnsafeScalars.visible(scalar)
       default: output.unicodeScalars.append(scalar)
       }
     }
     return output
   }
 
-  /// The ASCII bytes ``escape(_:)`` changes (0xE2 starts U+2028 and U+2029).
+  /// The ASCII bytes ``escape(_:)`` changes (0xE2, 0xC2 and 0xD8 start U+2028, U+2029, C1
+  /// controls and the bidirectional controls).
   private static let needsEscape: [Bool] = (0..<128).map { byte in
     let scalar = Unicode.Scalar(UInt8(byte))
     return "<>&\n\r\t\0".unicodeScalars.contains(scalar) || punctuation.contains(scalar)
+      || UnsafeScalars.isControl(scalar)
   }
 
   /// A line whose start cannot be read as a heading, list item, quote or rule:
@@ -112,6 +119,7 @@ struct MarkdownWriter: Sendable {
   static func codeSpan(_ code: String, inTable: Bool) -> String {
     let plain = !code.utf8.contains { byte in
       byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
+        || UnsafeScalars.mayStartUnsafe(byte)
     }
     if plain && !code.isEmpty { return "`" + code + "`" }
     var body = code.unicodeScalars.map { scalar -> String in
@@ -119,6 +127,9 @@ struct MarkdownWriter: Sendable {
       case "\n", "\r", "\t": " "
       case "|" where inTable: "\\|"
       case "\0": "\u{FFFD}"
+      case "\u{85}", "\u{2028}", "\u{2029}": " "
+      case _ where UnsafeScalars.isControl(scalar) || UnsafeScalars.isBidiControl(scalar):
+        UnsafeScalars.visible(scalar)
       default: String(scalar)
       }
     }.joined()

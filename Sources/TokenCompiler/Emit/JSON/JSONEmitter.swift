@@ -17,7 +17,7 @@ public struct JSONEmitter: Emitter {
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
-    name = options.read(Self.nameOption)
+    name = options.fileName(Self.nameOption, longestSuffix: ".resolver.json") ?? Self.nameOption.defaultValue
   }
 
   /// The three JSON files.

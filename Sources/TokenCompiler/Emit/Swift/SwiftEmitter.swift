@@ -31,6 +31,9 @@ public struct SwiftEmitter: Emitter {
     }
   }
 
+  /// The longest suffix added to the base name of the files, for the `fileName` length check.
+  static let longestFileSuffix = "+SwiftUI.swift"
+
   /// The three Swift files.
   public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
     let names = SwiftNames(input.tokens, namespace: options.namespace)

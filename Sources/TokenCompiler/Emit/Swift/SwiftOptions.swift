@@ -82,13 +82,9 @@ struct SwiftOptions: Sendable {
         at: options.location(of: Self.namespaceOption))
     }
     if let name = options.read(Self.fileNameOption) {
-      if let problem = OutputPath.problem(with: name), !name.contains("/") {
+      if let problem = Options.fileNameProblem(name, longestSuffix: SwiftEmitter.longestFileSuffix) {
         options.diagnostics.error(
           .config, "\(options.owner) option 'fileName' is not a file name: \(problem)",
-          at: options.location(of: Self.fileNameOption))
-      } else if name.contains("/") {
-        options.diagnostics.error(
-          .config, "\(options.owner) option 'fileName' must be a name without '/'",
           at: options.location(of: Self.fileNameOption))
       } else {
         fileName = name
