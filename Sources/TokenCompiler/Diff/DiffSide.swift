@@ -45,14 +45,16 @@ public struct DiffSide: Sendable {
         for: tokens.contrastPairs, in: tokens, defaultLevel: compiler.pipeline.contrastLevel)
     let emitters = configuration.emitters
     func setting(_ id: String) -> EmitterSetting? { emitters?.first { $0.id == id } }
-    func option(_ id: String, _ name: String) -> String? {
-      setting(id)?.options.first { $0.key.text == name }?.value.scalar?.text
-    }
+    // Read as the emitters read them (declared once, as OptionKeys); a bad value is the
+    // build's to report, and falls back to the default here.
+    func options(_ id: String) -> Options { Options(setting(id)?.options ?? [], owner: "emitter \(id)") }
     emitsSwift = emitters == nil || setting("swift") != nil
     emitsCSS = emitters == nil || setting("css") != nil
-    let namespace = option("swift", SwiftOptions.namespaceOption.name) ?? SwiftOptions.namespaceOption.defaultValue
+    var swiftOptions = options("swift")
+    let namespace = swiftOptions.read(SwiftOptions.namespaceOption)
     swiftNames = Self.swiftNames(tokens, namespace: namespace)
-    let prefix = option("css", CSSEmitter.prefixOption.name) ?? CSSEmitter.prefixOption.defaultValue
+    var cssOptions = options("css")
+    let prefix = cssOptions.read(CSSEmitter.prefixOption)
     cssNames = Dictionary(
       tokens.tokens.map { ($0.path, Naming.cssCustomProperty($0.path, prefix: prefix)) },
       uniquingKeysWith: { first, _ in first })
@@ -62,13 +64,8 @@ public struct DiffSide: Sendable {
   /// reading it.
   public static func configuration(file: String?) -> (Configuration, [Diagnostic]) {
     guard let file else { return (Configuration(), []) }
-    var diagnostics: [Diagnostic] = []
-    guard let bytes = try? LocalFileSystem().readFile(at: file) else {
-      diagnostics.error(.io, "cannot read the configuration file '\(file)'", at: nil)
-      return (Configuration(), diagnostics)
-    }
-    let configuration = Configuration.parse(SourceFile(path: file, bytes: bytes), diagnostics: &diagnostics)
-    return (configuration, diagnostics)
+    let read = Configuration.read(file)
+    return (read.configuration, read.diagnostics)
   }
 
   /// Whether the side has a token at `path` (every token has a CSS name, whether or not the css

@@ -66,17 +66,8 @@ public struct Compiler: Sendable {
     fileSystem: any FileSystem = LocalFileSystem()
   ) -> Compiler {
     let file = configurationFile ?? (fileSystem.kind(at: Configuration.fileName) == nil ? nil : Configuration.fileName)
-    var diagnostics: [Diagnostic] = []
-    var configuration = Configuration()
-    var source: SourceFile?
-    if let file {
-      if let bytes = try? fileSystem.readFile(at: file) {
-        source = SourceFile(path: file, bytes: bytes)
-        configuration = Configuration.parse(source!, rules: rules, diagnostics: &diagnostics)
-      } else {
-        diagnostics.error(.io, "cannot read the configuration file '\(file)'", at: nil)
-      }
-    }
+    var (configuration, source, diagnostics) =
+      file.map { Configuration.read($0, rules: rules, fileSystem: fileSystem) } ?? (Configuration(), nil, [])
     overrides.apply(to: &configuration, emitters: emitters, diagnostics: &diagnostics)
     return Compiler(
       configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
