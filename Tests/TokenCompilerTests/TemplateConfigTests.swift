@@ -57,7 +57,7 @@ struct TemplateConfigTests {
     ),
     (
       "templates:\n  - {template: [a], output: b}\n",
-      "tokenc.yaml:2:16: error: templates entry 'template' must be a path, not a list [config/invalid]"
+      "tokenc.yaml:2:16: error: templates entry option 'template' must be text, not a list [config/invalid]"
     ),
     (
       "templates:\n  - {template: a, output: ../escape.txt}\n",

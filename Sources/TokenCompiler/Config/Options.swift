@@ -10,6 +10,8 @@ public struct Options: Sendable {
   public var owner: String
   /// Problems found while reading.
   public var diagnostics: [Diagnostic] = []
+  /// Where the options' mapping is written, for problems with an option that is missing.
+  public var location: SourceLocation?
 
   /// Creates options from config entries.
   public init(_ entries: [SourceMappingEntry] = [], owner: String) {

@@ -26,8 +26,10 @@ public struct TemplateEmitter: Emitter {
     let template = options.read(Self.templateOption)
     let output = options.read(Self.outputOption)
     for (option, value) in [(Self.templateOption, template), (Self.outputOption, output)] where value.isEmpty {
-      options.diagnostics.error(
-        .config, "\(options.owner) needs '\(option.name)' (\(option.summary))", at: options.location(of: option))
+      let place = options.location(of: option) ?? options.location
+      // A value of the wrong shape was reported by `read`.
+      guard options.entries[option.name] == nil || options.entries[option.name]?.value.scalar != nil else { continue }
+      options.diagnostics.error(.config, "\(options.owner) needs '\(option.name)' (\(option.summary))", at: place)
     }
     if !output.isEmpty, let problem = OutputPath.problem(with: output) {
       options.diagnostics.error(

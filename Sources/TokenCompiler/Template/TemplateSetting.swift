@@ -27,8 +27,8 @@ public struct TemplateSetting: Sendable, Hashable {
     self.outputLocation = outputLocation
   }
 
-  /// The keys one entry may have.
-  static let keys = ["template", "output"]
+  /// The keys one entry may have: the template emitter's options.
+  static let keys = TemplateEmitter.descriptor.options.map(\.name)
 
   /// Reads the `templates:` list; every problem is a located `config/invalid` diagnostic.
   public static func parse(_ node: SourceNode, diagnostics: inout [Diagnostic]) -> [TemplateSetting] {
@@ -65,35 +65,16 @@ public struct TemplateSetting: Sendable, Hashable {
         at: item.location)
       return nil
     }
+    // Read by the template emitter itself, so `templates:` entries and a `template` emitter
+    // under `emitters:` take the same options with the same messages.
     var options = Options(entries, owner: "templates entry")
+    options.location = item.location
     options.rejectUnknown(known: keys)
+    // An unknown key is reported and the entry still read.
+    let unknown = options.diagnostics.count
+    let emitter = TemplateEmitter(options: &options)
     diagnostics += options.diagnostics
-    var values: [String: SourceScalar] = [:]
-    var complete = true
-    for key in keys {
-      guard let node = item[key] else {
-        let what = key == "template" ? "the template file" : "the file to write, relative to the output folder"
-        diagnostics.error(.config, "templates entry needs '\(key)' (\(what))", at: item.location)
-        complete = false
-        continue
-      }
-      guard let scalar = node.scalar, !scalar.isNull, !scalar.text.isEmpty else {
-        diagnostics.error(
-          .config, "templates entry '\(key)' must be a path, not \(ValueReader.describe(node))", at: node.location)
-        complete = false
-        continue
-      }
-      values[key] = scalar
-    }
-    guard complete, let template = values["template"], let output = values["output"] else { return nil }
-    if let problem = OutputPath.problem(with: output.text) {
-      diagnostics.error(
-        .config, "template output '\(output.text)' is not allowed: \(problem)", at: output.location)
-      return nil
-    }
-    return TemplateSetting(
-      template: template.text, output: output.text, templateLocation: template.location,
-      outputLocation: output.location)
+    return Array(options.diagnostics[unknown...]).hasErrors ? nil : emitter.setting
   }
 }
 
