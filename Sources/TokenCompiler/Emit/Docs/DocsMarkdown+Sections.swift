@@ -67,7 +67,7 @@ extension DocsMarkdown {
         let label = composite.shownAppearances.count > 1 ? DocsFormat.appearance(appearance) + ": " : ""
         return (index == 0 ? [] : [.text("; ")]) + [.text(label), .code(composite.css[appearance])]
       }
-      return [name(token), [.text(composite.value.type.rawValue)], values, notes(token)]
+      return [name(token), [.text(composite.type.rawValue)], values, notes(token)]
     }
     return [.table(["Token", "Type", "CSS", "Notes"].map { [.text($0)] }, rows)]
   }
