@@ -19,6 +19,16 @@ enum DocsFormat {
     }
   }
 
+  /// A short name of an appearance, for column headers: `Light`, `Dark HC`.
+  static func shortAppearance(_ appearance: Appearance) -> String {
+    switch appearance {
+    case .light: "Light"
+    case .dark: "Dark"
+    case .lightHighContrast: "Light HC"
+    case .darkHighContrast: "Dark HC"
+    }
+  }
+
   /// A color's values as text: its hex, and for Display P3 the `color(display-p3 …)` form,
   /// with a note when the hex is only the nearest sRGB color.
   static func color(_ color: DocsModel.Color) -> (values: [String], note: String?) {
