@@ -19,6 +19,15 @@ enum DocsFormat {
     }
   }
 
+  /// Where a text style's ladder comes from, in words.
+  static func ladderSource(_ source: DocsModel.LadderSource) -> String {
+    switch source {
+    case .apple: "Apple's ladder"
+    case .custom: "its own ladder"
+    case .derived: "a derived ladder (no ladder written: the base size grown in proportion to Apple's)"
+    }
+  }
+
   /// A short name of an appearance, for column headers: `Light`, `Dark HC`.
   static func shortAppearance(_ appearance: Appearance) -> String {
     switch appearance {

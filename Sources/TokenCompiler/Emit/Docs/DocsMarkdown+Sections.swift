@@ -19,7 +19,8 @@ extension DocsMarkdown {
   /// One heading per text style with its metrics, then its Dynamic Type ladder as a table.
   var typography: [MarkdownBlock] {
     model.sections.typography.flatMap { token, style -> [MarkdownBlock] in
-      let textStyle = style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size"
+      let source = style.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
+      let textStyle = (style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size") + source
       var blocks: [MarkdownBlock] = [
         .heading(3, [.code(token.path.description)]),
         .paragraph(

@@ -46,7 +46,7 @@ extension DocsPage {
       CSSDeclaration("letter-spacing", CSSTokenValues.rem(text.letterSpacing)),
     ]
     let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
-    let source = text.ladderSource.map { " (\($0.rawValue) ladder)" } ?? ""
+    let source = text.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
     var more: [HTMLNode] = [
       .el("p", ["class": "type-family"], text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
     ]
