@@ -54,7 +54,7 @@ enum DocsPageStyle {
       border-bottom: 1px solid var(--page-border); }
     .brand { display: flex; align-items: center; gap: 0.6rem; }
     .brand-logo { display: block; width: auto; height: 2.25rem; max-width: 8rem; object-fit: contain; }
-    h1 { margin: 0; font-size: 1.5rem; line-height: 1.2; letter-spacing: -0.01em; }
+    h1 { margin: 0; font-size: 1.5rem; line-height: 1.2; letter-spacing: -0.01em; overflow-wrap: anywhere; }
     .muted, .facts dt, .rows-head, .swatch-note, .value-type { color: var(--page-muted); }
     .summary { margin: 0.25rem 0 0; font-size: 0.8125rem; }
     .controls { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: flex-start; margin-top: 0.75rem; }
@@ -147,7 +147,7 @@ enum DocsPageStyle {
     .copy-buttons { display: flex; flex-wrap: wrap; gap: 0.2rem; margin-top: 0.2rem; }
     .copy-buttons button.copy { font-family: inherit; font-size: 0.625rem; padding: 0 0.3rem; }
     .ramp-step .fold { margin-top: 0.2rem; }
-    .rows-colors { --columns: minmax(0, 15.5rem) minmax(0, 14.5rem) minmax(0, 13.5rem) 0 minmax(0, 1fr); }
+    .rows-colors { --columns: minmax(0, 14.5rem) minmax(0, 13.5rem) minmax(0, 12.5rem) 0 minmax(0, 1fr); }
     .rows-colors .row { padding-block: 0.3rem; }
     .swatches { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 0.35rem; }
     .swatch { margin: 0; font-size: 0.625rem; min-width: 0; }
