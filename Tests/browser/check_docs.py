@@ -7,7 +7,7 @@ import json
 import pathlib
 
 from check_css import Report
-from check_controls import check_copy, check_keyboard, check_motion, check_search, check_slider
+from check_controls import check_copy, check_folds, check_keyboard, check_motion, check_search, check_slider
 from page_scripts import AUDIT, CONTRAST, ENTRIES
 
 FAILURE_EVENTS = ("Runtime.exceptionThrown", "Runtime.consoleAPICalled", "Log.entryAdded", "Network.loadingFailed")
@@ -63,6 +63,7 @@ def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, he
     check_slider(page, report, docs)
     check_copy(page, report, docs)
     check_motion(page, report, docs)
+    check_folds(page, report)
     check_page_contrast(page, report)
     for problem in event_problems(page, url):
         report.fail(problem)

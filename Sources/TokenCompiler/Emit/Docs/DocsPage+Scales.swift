@@ -65,7 +65,7 @@ extension DocsPage {
               "class": "family-sample",
               "style": style([CSSDeclaration("font-family", CSSTokenValues.fontFamily(families))]),
             ], text: "Aa Gg"))
-      default: break
+      case .number, .duration, .color, .dimension, .typography, .motion, .composite: break
       }
       return entry(
         token, kind: "other",
