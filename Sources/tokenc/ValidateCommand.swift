@@ -12,14 +12,17 @@ struct ValidateCommand: ParsableCommand {
 
   @Flag(
     help: """
-      List every rule with its id, the severity it runs at (with tokenc.yaml) and its summary, \
+      List every rule with its id, the severity in force (with tokenc.yaml and --warnings-as-errors) \
+      and its summary, \
       then exit; --diagnostics-format json prints it as JSON.
       """)
   var listRules = false
 
   func run() throws {
     if listRules {
-      let compiler = Compiler.load(configurationFile: common.config)
+      var overrides = ConfigurationOverrides()
+      overrides.warningsAsErrors = common.warningsAsErrors
+      let compiler = Compiler.load(configurationFile: common.config, overrides: overrides)
       if compiler.setupDiagnostics.hasErrors {
         try Session.fail(
           compiler.setupDiagnostics, options: common, sources: compiler.configurationSource.map { [$0] } ?? [])

@@ -104,6 +104,33 @@ extension CLITests {
       }
     }
 
+    @Test func listRulesShowsWarningsRaisedToErrors() throws {
+      try CLIProject.with { project in
+        try project.write(
+          "tokenc.yaml", "warningsAsErrors: true\nrules: {token/description: warning, color/gamut: off}\n")
+        let text = try project.run("validate", "--list-rules")
+        #expect(text.status == 0)
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(
+          lines.contains(
+            "group/empty                error    (warning as error) groups contain at least one token or group"))
+        #expect(lines.contains { $0.hasPrefix("token/description          error    (warning as error, default off) ") })
+        #expect(lines.contains { $0.hasPrefix("color/gamut                off      (default note) ") })
+        #expect(!lines.contains { $0.contains(" warning ") }, "\(lines)")
+        let json = try project.run("validate", "--list-rules", "--diagnostics-format", "json")
+        let rules = try #require(
+          try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        let empty = try #require(rules.first { $0["id"] as? String == "group/empty" })
+        #expect(empty["severity"] as? String == "error")
+        #expect(empty["configuredSeverity"] as? String == "warning")
+        #expect(empty["defaultSeverity"] as? String == "warning")
+        #expect(!rules.contains { $0["severity"] as? String == "warning" })
+        try project.write("tokenc.yaml", "rules: {}\n")
+        let flag = try project.run("validate", "--list-rules", "--warnings-as-errors")
+        #expect(flag.stdout.contains("group/empty                error    (warning as error) "))
+      }
+    }
+
     @Test func validateChecksWithoutWriting() throws {
       try CLIProject.with { project in
         try CLITests.write(CLITests.goodTokens, to: project)

@@ -108,3 +108,61 @@ struct DocsModelTests {
     #expect(model.result(for: pair, in: .dark)?.pair == pair)
   }
 }
+
+/// The docs show the ladder every output scales with (`Typography.effectiveLadder`), not only
+/// the ladder as written.
+@Suite("Docs model: effective ladders")
+struct DocsLadderTests {
+  static let yaml = """
+    type:
+      $type: typography
+      derived:
+        $value: {fontFamily: system, fontWeight: 400, fontSize: 20, lineHeight: 26pt, textStyle: body}
+      partial:
+        $value:
+          fontFamily: system
+          fontWeight: 400
+          fontSize: 17
+          lineHeight: 22pt
+          textStyle: body
+          ladder: {xSmall: 14/19, large: 17/22}
+      fixed:
+        $value: {fontFamily: system, fontWeight: 400, fontSize: 12, lineHeight: 16pt}
+
+    """
+
+  static func styles() throws -> [String: DocsModel.TextStyle] {
+    var configuration = Configuration()
+    configuration.rules["type/ladder"] = RuleSetting(severity: .off)
+    let result = FixtureCompiler.compile(
+      [SourceFile(path: "tokens.yaml", bytes: Array(yaml.utf8))], configuration: configuration)
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    let model = EmitInput(tokens: result.tokens).docs
+    return Dictionary(uniqueKeysWithValues: model.sections.typography.map { ($0.token.path.description, $0.style) })
+  }
+
+  @Test func aStyleWithATextStyleAndNoLadderShowsTheDerivedLadderSwiftUses() throws {
+    let styles = try Self.styles()
+    let derived = try #require(styles["type.derived"])
+    #expect(derived.ladderSource == .derived)
+    #expect(derived.ladder.count == 12)
+    // body is 17 pt at Large and 53 pt at AX5 in Apple's table: 20 pt grows to 62.35 pt.
+    #expect(derived.ladder.last?.step == TypeStep(fontSize: 62.35, lineHeight: 81.06))
+    #expect(derived.ladder[ContentSizeCategory.default.index].step == TypeStep(fontSize: 20, lineHeight: 26))
+    let typography = Typography(
+      fontFamily: ["system"], fontWeight: FontWeight(400), fontSize: 20, lineHeight: 26, letterSpacing: 0,
+      textStyle: .body)
+    #expect(derived.ladder.map(\.step) == typography.effectiveLadder.orderedSteps.map(\.step))
+  }
+
+  @Test func aPartialLadderIsFilledWithTheBaseMetricsAndAFixedStyleHasNone() throws {
+    let styles = try Self.styles()
+    let partial = try #require(styles["type.partial"])
+    #expect(partial.ladderSource == .custom)
+    #expect(partial.ladder.count == 12)
+    #expect(partial.ladder.first?.step == TypeStep(fontSize: 14, lineHeight: 19))
+    #expect(partial.ladder.last?.step == TypeStep(fontSize: 17, lineHeight: 22))
+    let fixed = try #require(styles["type.fixed"])
+    #expect(fixed.ladderSource == nil && fixed.ladder.isEmpty)
+  }
+}

@@ -218,7 +218,7 @@ struct DocsPageRampTests {
     let page = try Self.page()
     #expect(page.contains("<h3 class=\"ramp-title\"><code>palette.blue</code></h3>"))
     #expect(page.components(separatedBy: "class=\"token token-color ramp-step\"").count == 3)
-    #expect(page.components(separatedBy: "class=\"token token-color\"").count == 3)
+    #expect(page.components(separatedBy: "class=\"token token-color row\"").count == 3)
   }
 
   @Test func aColorIsShownOnTheBackgroundOfItsPair() throws {

@@ -51,7 +51,11 @@ struct TemplateExampleTests {
     let configuration = try Self.repositoryConfiguration()
     #expect(configuration.inputs == ["tokens"])
     #expect(configuration.output == "generated")
-    #expect(configuration.emitters == nil)
+    // Every built-in emitter runs, listed so the docs page can carry the sample's brand.
+    let builtIn = EmitterRegistry.builtIn.descriptors.filter(\.runsByDefault).map(\.id)
+    #expect(Set(configuration.emitters?.map(\.id) ?? []) == Set(builtIn))
+    let docs = configuration.emitters?.first { $0.id == "docs" }
+    #expect(docs?.options.map(\.key.text) == ["title", "brandColor", "logo"])
     #expect(
       configuration.templates.map { "\($0.template) → \($0.output)" } == [
         "templates/android/colors.xml.mustache → android/values/colors.xml",

@@ -153,3 +153,28 @@ def check_copy(page, report, docs):
         report.checks += 1
         if copied != ["Copied", buttons[index]]:
             report.fail(f"copy button {index} gave {copied}, expected ['Copied', {buttons[index]!r}]")
+
+
+def check_folds(page, report):
+    """The folds (notes, ladders, motion facts, composite CSS) open one at a time, over the rows:
+    opening one keeps the page's height, a second closes the first, Escape closes it."""
+    found = page.evaluate("""(() => {
+      const summaries = [...document.querySelectorAll("details.fold > summary")];
+      if (summaries.length < 2) { return null; }
+      const height = document.documentElement.scrollHeight;
+      summaries[0].click();
+      const first = [document.querySelectorAll("details.fold[open]").length, document.documentElement.scrollHeight];
+      summaries[1].click();
+      const second = document.querySelectorAll("details.fold[open]").length;
+      return {height, first, second, secondOpen: summaries[1].parentElement.open};
+    })()""")
+    if found is None:
+        return
+    report.checks += 1
+    if found["first"][0] != 1 or found["second"] != 1 or not found["secondOpen"]:
+        report.fail(f"folds do not open one at a time: {found}")
+    if found["first"][1] > found["height"] + 400:
+        report.fail(f"an open fold pushes the page from {found['height']} to {found['first'][1]} px")
+    page.press("Escape", "Escape", 27)
+    if page.evaluate("document.querySelectorAll('details.fold[open]').length"):
+        report.fail("Escape does not close an open fold")

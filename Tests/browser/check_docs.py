@@ -7,7 +7,7 @@ import json
 import pathlib
 
 from check_css import Report
-from check_controls import check_copy, check_keyboard, check_motion, check_search, check_slider
+from check_controls import check_copy, check_folds, check_keyboard, check_motion, check_search, check_slider
 from page_scripts import AUDIT, CONTRAST, ENTRIES
 
 FAILURE_EVENTS = ("Runtime.exceptionThrown", "Runtime.consoleAPICalled", "Log.entryAdded", "Network.loadingFailed")
@@ -32,7 +32,8 @@ def event_problems(page, url):
             problems.append("browser error: " + params["entry"].get("text", ""))
         elif method == "Network.loadingFailed":
             problems.append("failed request: " + params.get("errorText", ""))
-        elif method == "Network.requestWillBeSent" and params["request"]["url"] != url:
+        elif (method == "Network.requestWillBeSent" and params["request"]["url"] != url
+              and not params["request"]["url"].startswith("data:")):  # an embedded logo is part of the page
             problems.append("network request (the page must be self-contained): " + params["request"]["url"][:120])
     return problems
 
@@ -43,9 +44,12 @@ def set_attributes(page, attributes):
                   f"({json.dumps(attributes)})")
 
 
-def check_docs(browser, html_path, docs, label, screenshots=None):
-    """Runs every docs page check; saves light and dark screenshots into `screenshots` when given."""
+def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, heights=None):
+    """Runs every docs page check; saves light and dark screenshots into `screenshots` when given.
+    `brand` ({title, brandColor, logo}) checks the title, band and logo; `heights` ({width: most px})
+    bounds the document's height at those viewport widths. The heights found are in `report.heights`."""
     report = Report(label)
+    report.heights = {}
     url = pathlib.Path(html_path).resolve().as_uri()
     # The page's Copy buttons write to the clipboard, which the check reads back.
     browser.send("Browser.grantPermissions", {"permissions": ["clipboardReadWrite", "clipboardSanitizedWrite"]})
@@ -59,22 +63,59 @@ def check_docs(browser, html_path, docs, label, screenshots=None):
     check_slider(page, report, docs)
     check_copy(page, report, docs)
     check_motion(page, report, docs)
+    check_folds(page, report)
     check_page_contrast(page, report)
     for problem in event_problems(page, url):
         report.fail(problem)
+    page.navigate(url)  # a fresh page: no search, default size, no demo mid-animation, folds closed
+    check_height(page, report, 1280, heights)
+    if brand:
+        check_brand(page, report, brand)
     if screenshots:
-        page.navigate(url)  # a fresh page: no search, default size, no demo mid-animation
         take_screenshots(page, screenshots, label)
     page.send("Page.close")
+    phone = browser.new_page(390, 844)  # an iPhone's width: the sidebar sits on top
+    phone.navigate(url)
+    check_height(phone, report, 390, heights)
     if screenshots:
-        phone = browser.new_page(390, 844)  # an iPhone's width: the sidebar sits on top
-        phone.navigate(url)
         take_screenshots(phone, screenshots, label + "-390", high_contrast=False)
-        report.checks += 1
-        if phone.evaluate("document.documentElement.scrollWidth") > 390:
-            report.fail("the page scrolls sideways at 390 px")
-        phone.send("Page.close")
+    report.checks += 1
+    if phone.evaluate("document.documentElement.scrollWidth") > 390:
+        report.fail("the page scrolls sideways at 390 px")
+    phone.send("Page.close")
     return report
+
+
+def check_height(page, report, width, limits):
+    """Records the document's height at this width; fails when it is over `limits[width]`."""
+    page.emulate_media({"prefers-color-scheme": "light", "prefers-contrast": "no-preference"})
+    height = page.evaluate("document.documentElement.scrollHeight")
+    report.heights[width] = height
+    if limits and width in limits:
+        report.checks += 1
+        if height > limits[width]:
+            report.fail(f"the page is {height} px tall at {width} px wide, more than {limits[width]} px")
+
+
+def check_brand(page, report, brand):
+    """The configured title heads the page and names the document; the brand color bands the
+    sidebar; the logo is an image that loaded, beside the title."""
+    found = page.evaluate("""(() => {
+      const logo = document.querySelector(".brand .brand-logo");
+      return {title: document.title, heading: document.querySelector("h1").textContent.trim(),
+        band: getComputedStyle(document.querySelector(".page-header")).borderTopColor,
+        logo: logo ? [logo.complete, logo.naturalWidth, logo.getBoundingClientRect().height,
+          logo.getAttribute("src").slice(0, 26)] : null};
+    })()""")
+    report.checks += 1
+    red, green, blue = (int(brand["brandColor"][i:i + 2], 16) for i in (1, 3, 5))
+    if found["title"] != brand["title"] or found["heading"] != brand["title"]:
+        report.fail(f"the title is {found['title']!r} and the heading {found['heading']!r}, not {brand['title']!r}")
+    if found["band"] != f"rgb({red}, {green}, {blue})":
+        report.fail(f"the sidebar's band is {found['band']}, not the brand color {brand['brandColor']}")
+    logo = found["logo"]
+    if not logo or not logo[0] or not logo[1] or not logo[2] or logo[3] != "data:image/svg+xml;base64,":
+        report.fail(f"the logo did not load as an embedded SVG beside the title: {logo}")
 
 
 def check_tokens(page, report, docs):

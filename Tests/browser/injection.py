@@ -6,7 +6,7 @@ import re
 import shutil
 
 from check_css import Report, check_stylesheet, load_docs
-from check_docs import check_docs, event_problems
+from check_docs import check_brand, check_docs, check_height, event_problems
 
 MARKER = "__tokencInjected"
 
@@ -128,4 +128,17 @@ def self_tests(browser, showcase, work):
                     "--page-muted: #a0a0a4;")
     found = check_docs(browser, broken / "docs/index.html", docs, "low-contrast").problems
     expect("low-contrast", [p for p in found if "page contrast in light" in p], "gray text on white below 4.5:1")
+    broken = tamper(showcase, work, "tall-page", "docs/index.html", '<main id="main" tabindex="-1">',
+                    '<main id="main" tabindex="-1"><div style="height: 6000px"></div>')
+    tall = Report("tall-page")
+    tall.heights = {}
+    page = browser.new_page(1280, 900)
+    page.navigate((broken / "docs/index.html").resolve().as_uri())
+    check_height(page, tall, 1280, {1280: 6000})
+    expect("tall-page", [p for p in tall.problems if "px tall" in p], "a page taller than its bound")
+    unbranded = Report("unbranded")
+    check_brand(page, unbranded, {"title": "Sample design system", "brandColor": "#0a84ff", "logo": "logo.svg"})
+    expect("unbranded", [p for p in unbranded.problems if "title" in p], "a page without the configured title")
+    expect("unbranded", [p for p in unbranded.problems if "logo" in p], "a page without the logo")
+    page.send("Page.close")
     return report

@@ -38,12 +38,19 @@ SHOWCASE = ROOT / "Tests/TokenCompilerTests/Fixtures/showcase"
 INJECTION = ROOT / "Tests/TokenCompilerTests/Fixtures/injection"
 COMPOSITES = ROOT / "Tests/TokenCompilerTests/Fixtures/composites"
 OPTIONS = "{units: px, lightDark: true, prefix: ds, dynamicType: true}"
+LOGO = ROOT / "docs/assets/logo.svg"
+# The sample's brand, as tokenc.yaml sets it: the logo is copied into the test project, since
+# the docs emitter reads a logo only from inside the project.
+BRAND = {"title": "Sample design system", "brandColor": "#0a84ff", "logo": "logo.svg"}
+BRANDED = "{title: %(title)s, brandColor: '%(brandColor)s', logo: %(logo)s}" % BRAND
+# The sample's page must stay compact: document height at 1280 px and at 390 px.
+SAMPLE_HEIGHTS = {1280: 6000, 390: 12000}
 
 # name, input folder, css options, docs options, screenshots?
 VARIANTS = [
     ("showcase", SHOWCASE, "{}", "{}", True),
     ("showcase-options", SHOWCASE, OPTIONS, "{cssPrefix: ds}", False),
-    ("tokens", ROOT / "tokens", "{}", "{}", True),
+    ("tokens", ROOT / "tokens", "{}", BRANDED, True),
     ("tokens-light-dark", ROOT / "tokens", "{lightDark: true}", "{}", False),
     ("injection", INJECTION, "{}", "{}", True),
     ("composites", COMPOSITES, "{}", "{}", True),
@@ -57,6 +64,8 @@ def build(tokenc, name, inputs, css, docs, work):
     project = work / name
     shutil.rmtree(project, ignore_errors=True)
     project.mkdir(parents=True)
+    if "logo:" in docs:
+        shutil.copyfile(LOGO, project / BRAND["logo"])
     listed = subprocess.run(
         [tokenc, "validate", "--list-rules", "--diagnostics-format", "json"],
         capture_output=True, text=True, cwd=project, check=True)
@@ -90,10 +99,14 @@ def main():
             prefix = "ds" if "prefix: ds" in css else ""
             css_report = check_stylesheet(browser, out / "css/tokens.css", docs, prefix, f"{name} tokens.css")
             docs_report = check_docs(browser, out / "docs/index.html", docs, name,
-                                     arguments.screenshots if screenshots else None)
+                                     arguments.screenshots if screenshots else None,
+                                     brand=BRAND if "logo:" in docs_options else None,
+                                     heights=SAMPLE_HEIGHTS if inputs == ROOT / "tokens" else None)
             reports += [css_report, docs_report]
             summary.append(f"{name}: tokens.css {css_report.properties} properties x {css_report.states} states "
-                           f"= {css_report.checks} checks; index.html {docs_report.checks} checks")
+                           f"= {css_report.checks} checks; index.html {docs_report.checks} checks"
+                           + "".join(f"; {width} px wide: {height} px tall"
+                                     for width, height in docs_report.heights.items()))
             if name == "injection":
                 injection_report = check_injection(browser, out, docs)
                 reports.append(injection_report)

@@ -196,6 +196,9 @@ public struct TokenDocument: Sendable, Hashable {
   /// Tokens skipped with a warning (an unsupported or unknown `$type`), and why, so an alias
   /// to one says so instead of "names no token".
   public var skipped: [TokenPath: String] = [:]
+  /// Input files that failed to load (a YAML or JSON syntax error, bytes that are not UTF-8),
+  /// in input order: a token defined in one of them is missing, so an alias to it says so.
+  public var unloadedFiles: [String] = []
 
   /// Creates a document.
   public init(tokens: [DecodedToken] = [], groups: [DecodedGroup] = [], contrastPairs: [ContrastPairSource] = []) {

@@ -38,8 +38,12 @@ public struct TokenDecoder: Sendable {
       .sorted { ($0.element.layer.decodingRank, $0.offset) < ($1.element.layer.decodingRank, $1.offset) }
       .map(\.element)
     var expansion = ReferenceExpansion(roots: layers.compactMap(\.root))
+    var unloaded: [String] = []
     for (layer, root) in ordered {
-      guard var root else { continue }
+      guard var root else {
+        if !unloaded.contains(layer.file.path) { unloaded.append(layer.file.path) }
+        continue
+      }
       if ReferenceExpansion.mayHoldReferences(layer.file.bytes) {
         root = expansion.expand(root, root: root)
         walker.brokenTokens = expansion.brokenTokens
@@ -48,7 +52,9 @@ public struct TokenDecoder: Sendable {
     }
     diagnostics.append(contentsOf: expansion.diagnostics)
     diagnostics.append(contentsOf: walker.reader.diagnostics)
-    return walker.document
+    var document = walker.document
+    document.unloadedFiles = unloaded
+    return document
   }
 }
 

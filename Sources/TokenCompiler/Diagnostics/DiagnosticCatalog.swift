@@ -59,7 +59,9 @@ public enum DiagnosticCatalog {
     The same token path is defined twice (possibly in two files), or one file defines a \
     token where another defines a group. Both places are listed.
     """,
-    .aliasUnresolved: "An alias names no token. The message suggests the closest existing token name.",
+    .aliasUnresolved:
+      "An alias names no token. The message suggests the closest existing token name, or, when a token file "
+      + "failed to load, names that file, where the token may be defined.",
     .aliasCycle: """
     Aliases refer to each other in a loop, so no value can be found. Each cycle is \
     reported once, with every hop and its location; break it by giving one token a literal value.

@@ -106,7 +106,8 @@ public struct DiagnosticPrinter: Sendable {
     return String(output)
   }
 
-  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` is printed as a `\u{…}` escape.
+  static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
     default: false

@@ -5,6 +5,9 @@
 ///     4 |   md: 12qq
 ///       |       ^
 /// ```
+///
+/// The caret is indented by display width (``DisplayWidth``): a CJK character or an emoji
+/// earlier on the line moves it two columns, a combining mark none.
 struct SourceSnippet {
   /// The files diagnostics may point into, by path.
   let files: [String: SourceFile]
@@ -14,10 +17,9 @@ struct SourceSnippet {
     guard let file = files[location.file], location.line > 0 else { return [] }
     let line = file.lineText(location.line)
     guard line.contains(where: { !$0.isWhitespace }) else { return [] }
-    var caret = ""
-    for scalar in line.unicodeScalars.prefix(max(0, location.column - 1)) {
-      caret.unicodeScalars.append(scalar == "\t" ? "\t" : " ")
-    }
+    // The column counts Unicode scalars; the caret's indent counts the columns they take on screen.
+    let indent = DisplayWidth.columns(line.unicodeScalars.prefix(max(0, location.column - 1)))
+    let caret = String(repeating: " ", count: indent)
     let number = String(location.line)
     let safe = DiagnosticPrinter.escapingControlCharacters(String(line))
     return [

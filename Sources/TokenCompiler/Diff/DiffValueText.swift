@@ -51,8 +51,10 @@ public enum DiffValueText {
         "\(points(style.fontSize)) / \(points(style.lineHeight)), \(weight(style.fontWeight)), \(family)\(textStyle)"
     case .motion(let motion):
       return DocsFormat.animation(motion.animation) + "; Reduce Motion: " + DocsFormat.reduceMotion(motion.reduceMotion)
-    case .shadow, .border, .strokeStyle, .gradient:
-      return DocsModel.Composite(value).css.light
+    case .shadow(let shadow): return DocsModel.Composite(.shadow(shadow)).css.light
+    case .border(let border): return DocsModel.Composite(.border(border)).css.light
+    case .strokeStyle(let style): return DocsModel.Composite(.strokeStyle(style)).css.light
+    case .gradient(let gradient): return DocsModel.Composite(.gradient(gradient)).css.light
     default:
       return DiffFields.fields(value).map(\.text).joined(separator: ", ")
     }

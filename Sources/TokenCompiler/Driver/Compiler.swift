@@ -74,11 +74,21 @@ public struct Compiler: Sendable {
       fileSystem: fileSystem, source: source, overrides: overrides)
   }
 
-  /// Every registered rule with the severity it runs at under this configuration, in id order.
+  /// Every registered rule with the severity in force under this configuration, in id order: the
+  /// configured (or default) severity, with `warning` raised to `error` under `warningsAsErrors`.
   public var ruleSeverities: [(rule: RuleDescriptor, severity: RuleSeverity)] {
     rules.descriptors.sorted { $0.id < $1.id }.map { rule in
-      (rule, configuration.rules[rule.id]?.severity ?? rule.defaultSeverity)
+      let configured = configuration.rules[rule.id]?.severity ?? rule.defaultSeverity
+      return (rule, configured == .warning && configuration.warningsAsErrors ? .error : configured)
     }
+  }
+
+  /// Whether warnings are raised to errors (`warningsAsErrors: true` or `--warnings-as-errors`).
+  public var warningsAsErrors: Bool { configuration.warningsAsErrors }
+
+  /// The severity `rule` is configured at (or its default), before `warningsAsErrors` raises it.
+  public func configuredSeverity(of rule: RuleDescriptor) -> RuleSeverity {
+    configuration.rules[rule.id]?.severity ?? rule.defaultSeverity
   }
 
   /// The output folder, resolved against the configuration's folder.

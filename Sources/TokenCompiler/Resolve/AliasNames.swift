@@ -18,9 +18,13 @@ struct AliasNames {
   /// (a renamed group) then cost linear time, and the first ones still get suggestions.
   private var budget = 250_000
 
-  init(tokens: [DecodedToken], groups: [DecodedGroup]) {
+  /// Input files that failed to load: a name missing from the others may be defined there.
+  private let unloadedFiles: [String]
+
+  init(tokens: [DecodedToken], groups: [DecodedGroup], unloadedFiles: [String] = []) {
     self.tokens = tokens
     self.groups = groups
+    self.unloadedFiles = unloadedFiles
   }
 
   /// Whether `path` names a token.
@@ -35,6 +39,16 @@ struct AliasNames {
         .error, .aliasUnresolved, "'\(path.aliasText)' names a group, not a token; alias one of its tokens\(example)",
         at: reference.location)
     }
+    if !unloadedFiles.isEmpty {
+      // The name may well be right and defined in a file that did not load: say so instead of
+      // guessing a close name among the files that did.
+      let files = Self.list(unloadedFiles.map { "'\($0)'" })
+      return Diagnostic(
+        .error, .aliasUnresolved,
+        "'\(path.aliasText)' does not name a token in the files that loaded; it may be defined in \(files), "
+          + "which failed to load (fix the error there first)",
+        at: reference.location)
+    }
     guard let suggestion = suggestion(for: path) else {
       return Diagnostic(.error, .aliasUnresolved, "'\(path.aliasText)' does not name a token", at: reference.location)
     }
@@ -42,6 +56,11 @@ struct AliasNames {
       .error, .aliasUnresolved,
       "'\(path.aliasText)' does not name a token; did you mean '\(suggestion.aliasText)'?",
       at: reference.location, fix: FixSuggestion("use '\(suggestion.aliasText)'", replacement: suggestion.aliasText))
+  }
+
+  /// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+  private static func list(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
   }
 
   /// The closest token name: a sibling first, then any token; within the search budget.

@@ -11,7 +11,7 @@ public struct Resolver: Sendable {
   public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
     let tokens = document.tokens
     let indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
-    var names = AliasNames(tokens: tokens, groups: document.groups)
+    var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
     var edges = [[Int]](repeating: [], count: tokens.count)
     let references = tokens.map(\.value.references)

@@ -10,7 +10,7 @@ public struct DocsEmitter: Emitter {
     defaultDirectory: "docs",
     options: [
       titleOption.descriptor, cssPrefixOption.descriptor, swiftNamespaceOption.descriptor,
-      brandColorOption.descriptor,
+      brandColorOption.descriptor, logoOption.descriptor,
     ])
 
   /// The page title.
@@ -28,8 +28,14 @@ public struct DocsEmitter: Emitter {
     "brandColor", "a hex color (\"#0a84ff\") for the band and mark beside the title; decorative, never text",
     default: nil, shownDefault: "none")
 
+  /// A logo beside the title.
+  public static let logoOption = OptionKey<String?>(
+    "logo", "an .svg or .png file inside the project (relative to tokenc.yaml), shown beside the title",
+    default: nil, shownDefault: "none")
+
   private let title: String
   private var brandColor: ColorValue?
+  private var logo: DocsLogo?
   private let cssPrefix: String
   private var swiftNamespace = swiftNamespaceOption.defaultValue
 
@@ -46,6 +52,28 @@ public struct DocsEmitter: Emitter {
           at: options.entries[Self.brandColorOption.name]?.value.location)
       }
     }
+    if let path = options.read(Self.logoOption) {
+      let location = options.entries[Self.logoOption.name]?.value.location
+      if let problem = DocsLogo.problem(with: path) {
+        options.diagnostics.error(
+          .config,
+          "\(options.owner) option 'logo' must be an .svg or .png file inside the project, relative to "
+            + "tokenc.yaml's folder; '\(path)': \(problem)", at: location)
+      } else {
+        logo = DocsLogo(path: path, location: location)
+      }
+    }
+  }
+
+  /// A logo that is missing, outside the project or not an image is a configuration error,
+  /// found before any token is read.
+  public func prepare(context: inout EmitContext) {
+    guard let logo else { return }
+    if case .failure(let failure) = logo.dataURI(
+      directory: context.configurationDirectory, fileSystem: context.fileSystem)
+    {
+      context.report(.error, "docs option 'logo': " + failure.message, rule: .config, at: logo.location)
+    }
   }
 
   /// Creates the emitter with explicit settings.
@@ -56,7 +84,16 @@ public struct DocsEmitter: Emitter {
 
   /// The page and the Markdown, from the build's shared docs model.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
-    files(input.docs, swiftNames: Self.swiftNames(input.tokens, namespace: swiftNamespace))
+    var logoURI: String?
+    if let logo {
+      switch logo.dataURI(directory: context.configurationDirectory, fileSystem: context.fileSystem) {
+      case .success(let uri): logoURI = uri
+      case .failure(let failure):
+        context.report(.error, "docs option 'logo': " + failure.message, rule: .config, at: logo.location)
+        return []
+      }
+    }
+    return files(input.docs, swiftNames: Self.swiftNames(input.tokens, namespace: swiftNamespace), logo: logoURI)
   }
 
   /// Each token's Swift name as the swift emitter declares it: `Tokens.Color.labelPrimary`.
@@ -73,9 +110,10 @@ public struct DocsEmitter: Emitter {
   }
 
   /// The page and the Markdown of `model`.
-  func files(_ model: DocsModel, swiftNames: [TokenPath: String] = [:]) -> [EmittedFile] {
+  func files(_ model: DocsModel, swiftNames: [TokenPath: String] = [:], logo: String? = nil) -> [EmittedFile] {
     var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames)
     page.brandColor = brandColor
+    page.logo = logo
     let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
       EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page.build())),

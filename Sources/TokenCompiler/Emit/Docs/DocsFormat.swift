@@ -19,6 +19,25 @@ enum DocsFormat {
     }
   }
 
+  /// Where a text style's ladder comes from, in words.
+  static func ladderSource(_ source: DocsModel.LadderSource) -> String {
+    switch source {
+    case .apple: "Apple's ladder"
+    case .custom: "its own ladder"
+    case .derived: "a derived ladder (no ladder written: the base size grown in proportion to Apple's)"
+    }
+  }
+
+  /// A short name of an appearance, for column headers: `Light`, `Dark HC`.
+  static func shortAppearance(_ appearance: Appearance) -> String {
+    switch appearance {
+    case .light: "Light"
+    case .dark: "Dark"
+    case .lightHighContrast: "Light HC"
+    case .darkHighContrast: "Dark HC"
+    }
+  }
+
   /// A color's values as text: its hex, and for Display P3 the `color(display-p3 …)` form,
   /// with a note when the hex is only the nearest sRGB color.
   static func color(_ color: DocsModel.Color) -> (values: [String], note: String?) {

@@ -19,7 +19,8 @@ extension DocsMarkdown {
   /// One heading per text style with its metrics, then its Dynamic Type ladder as a table.
   var typography: [MarkdownBlock] {
     model.sections.typography.flatMap { token, style -> [MarkdownBlock] in
-      let textStyle = style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size"
+      let source = style.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
+      let textStyle = (style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size") + source
       var blocks: [MarkdownBlock] = [
         .heading(3, [.code(token.path.description)]),
         .paragraph(
@@ -67,7 +68,7 @@ extension DocsMarkdown {
         let label = composite.shownAppearances.count > 1 ? DocsFormat.appearance(appearance) + ": " : ""
         return (index == 0 ? [] : [.text("; ")]) + [.text(label), .code(composite.css[appearance])]
       }
-      return [name(token), [.text(composite.value.type.rawValue)], values, notes(token)]
+      return [name(token), [.text(composite.type.rawValue)], values, notes(token)]
     }
     return [.table(["Token", "Type", "CSS", "Notes"].map { [.text($0)] }, rows)]
   }

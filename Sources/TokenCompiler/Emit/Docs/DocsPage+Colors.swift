@@ -6,30 +6,39 @@ extension DocsPage {
     guard !colors.isEmpty else { return nil }
     let ramps = rampGroups(colors.filter { !$0.colors.adapts })
     let adaptive = colors.filter { $0.colors.adapts }
-    var content: [HTMLNode] = ramps.map { group, steps in
-      .el(
-        "div", ["class": "ramp-group"],
-        [
-          .el("h3", ["class": "ramp-title"], [.el("code", text: group.isEmpty ? "(top level)" : group)]),
-          .el("div", ["class": "ramp"], steps.map { rampStep($0.token, $0.colors[.light]) }),
-        ])
+    var content: [HTMLNode] = []
+    if !ramps.isEmpty {
+      content.append(
+        .el(
+          "div", ["class": "ramps"],
+          ramps.map { group, steps in
+            .el(
+              "div",
+              ["class": "ramp-group", "style": style([CSSDeclaration("--steps", .number(Double(steps.count)))])],
+              [
+                .el("h3", ["class": "ramp-title"], [.el("code", text: group.isEmpty ? "(top level)" : group)]),
+                .el(
+                  "div", ["class": "ramp"],
+                  steps.map { rampStep($0.token, $0.colors[.light], group: group) }),
+              ])
+          }))
     }
     if !adaptive.isEmpty {
+      let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
       content.append(
-        entryList(
+        rows(
           adaptive.map { token, colors in
             let values = Appearance.allCases.flatMap { DocsFormat.color(colors[$0]).values }
             return entry(
-              token, kind: "color",
-              [.el("div", ["class": "swatches"], Appearance.allCases.map { swatch(token, colors, $0) })],
+              token, kind: "color", value: [],
+              visual: [.el("div", ["class": "swatches"], Appearance.allCases.map { swatch(token, colors, $0) })],
               searchExtra: values)
-          }, scale: true))
+          }, kind: "colors", columns: columns))
     }
     return Section(
       id: "colors", title: "Colors",
-      intro: "Palette steps first, one ramp per group; then the colors that adapt, each shown on the background "
-        + "it is used on in light, dark, and each with Increase Contrast. Display P3 colors show their sRGB "
-        + "fallback too; “fallback” marks an appearance the token does not write.",
+      intro: "Palette ramps, then the colors that adapt, each drawn on the background it is used on. "
+        + "P3 marks a Display P3 color (its sRGB fallback shown); “fallback”, an appearance the token does not write.",
       content: content)
   }
 
@@ -47,25 +56,33 @@ extension DocsPage {
     return order.map { ($0, groups[$0]!) }
   }
 
-  /// One palette step: a chip, its name and value, with copy buttons in its details.
-  private func rampStep(_ token: DocsModel.Token, _ color: DocsModel.Color) -> HTMLNode {
+  /// One palette step of a ramp: a chip, its name (the group's part read but not shown), its
+  /// value, copy buttons, and its description or alias chain folded under a note.
+  private func rampStep(_ token: DocsModel.Token, _ color: DocsModel.Color, group: String) -> HTMLNode {
     let text = DocsFormat.color(color)
+    let shortName = group.isEmpty ? token.path.description : String(token.path.description.dropFirst(group.count + 1))
     var body: [HTMLNode] = [
       .el("div", ["class": "ramp-chip", "aria-hidden": "true"], [.el("span", ["style": style(fill(color))])]),
-      .el("p", ["class": "ramp-name"], [link(to: token)]),
+      .el(
+        "p", ["class": "ramp-name"],
+        [
+          .el(
+            "a", ["class": "token-link", "href": anchors[token.path].map { "#" + $0 }],
+            [
+              .el("span", ["class": "visually-hidden"], text: group.isEmpty ? "" : group + "."),
+              .el("code", text: shortName),
+            ])
+        ]),
       .el("p", ["class": "ramp-value"], text.values.map { .el("code", text: $0) }),
       copyButtons(token),
     ]
-    if let description = token.description { body.append(.el("p", ["class": "ramp-note muted"], text: description)) }
-    if let chain = DocsFormat.aliasChain(token) {
-      body.append(.el("p", ["class": "ramp-note muted"], [.text("Alias of "), .el("code", text: chain)]))
-    }
-    let words = [token.path.description, "color", token.description ?? ""] + text.values
+    if let notes = notes(token) { body.append(notes) }
+    let words = ["color"] + text.values
     return .el(
       "article",
       [
         "class": "token token-color ramp-step", "id": anchors[token.path], "data-token": token.path.description,
-        "data-search": (words + [DocsFormat.cssVariable(token, prefix: cssPrefix)]).joined(separator: " ").lowercased(),
+        "data-search": searchWords(token, words),
       ], body)
   }
 
@@ -73,11 +90,21 @@ extension DocsPage {
   /// contrast pair that names the token as foreground, else the appearance's canvas.
   private func swatch(_ token: DocsModel.Token, _ colors: DocsModel.Colors, _ appearance: Appearance) -> HTMLNode {
     let color = colors[appearance]
-    var caption: [HTMLNode] = [.el("span", ["class": "swatch-label"], text: DocsFormat.appearance(appearance))]
     let text = DocsFormat.color(color)
-    caption += text.values.map { .el("code", text: $0) }
+    var caption: [HTMLNode] = [
+      .el("span", ["class": "visually-hidden"], text: DocsFormat.appearance(appearance) + ": ")
+    ]
+    if text.values.count > 1 {
+      // A Display P3 color: its sRGB hex, and "P3" carrying the color(display-p3 …) value.
+      caption += [
+        .el("code", text: text.values.last!), .el("abbr", ["title": text.values[0], "class": "swatch-p3"], text: "P3"),
+        .el("span", ["class": "visually-hidden"], text: text.values[0]),
+      ]
+    } else {
+      caption += text.values.map { .el("code", text: $0) }
+    }
     let notes = [text.note, colors.writes(appearance) ? nil : "fallback"].compactMap { $0 }
-    if !notes.isEmpty { caption.append(.el("span", ["class": "muted"], text: notes.joined(separator: ", "))) }
+    if !notes.isEmpty { caption.append(.el("span", ["class": "swatch-note"], text: notes.joined(separator: ", "))) }
     let canvas = background(of: token.path, in: appearance)
     return .el(
       "figure", ["class": "swatch", "data-appearance-name": appearance.rawValue],

@@ -4,16 +4,22 @@ extension DocsPage {
   var compositeSection: Section? {
     section(
       id: "composites", title: "Shadows, borders and gradients",
-      intro: "Each previewed as CSS draws it, lengths at one CSS pixel per point: a box with the shadow, "
-        + "a box with the border, a line in the stroke style, a strip with the gradient (top to bottom). "
-        + "A value whose colors differ by appearance is shown in each appearance it writes.",
-      tokens: model.sections.composites
+      intro: "Drawn as CSS draws them, one CSS pixel per point, in light and in each appearance whose colors "
+        + "differ; gradients run top to bottom.",
+      tokens: model.sections.composites, columns: ["Token", "CSS", "Swift", "Value", "Preview"]
     ) { token, composite in
-      let shown = composite.value.type == .strokeStyle ? [.light] : composite.shownAppearances
+      let shown: [Appearance]
+      switch composite.kind {
+      case .strokeStyle: shown = [.light]
+      case .shadow, .border, .gradient: shown = composite.shownAppearances
+      }
       let previews = shown.map { preview(composite, $0) }
-      let values = shown.map { composite.css[$0] }
+      let css = shown.compactMap { appearance in
+        composite.css[appearance].isEmpty ? nil : (DocsFormat.shortAppearance(appearance), composite.css[appearance])
+      }
       return entry(
-        token, kind: "composite", [.el("div", ["class": "composite-previews"], previews)], searchExtra: values)
+        token, kind: "composite", value: css.isEmpty ? [] : [fold("CSS", kind: "composite-css", [facts(css)])],
+        visual: [.el("div", ["class": "composite-previews"], previews)], searchExtra: shown.map { composite.css[$0] })
     }
   }
 
@@ -21,7 +27,7 @@ extension DocsPage {
     let value = CSSComposites.value(composite.value, unit: .px) { CSSTokenValues.srgb($0.values[appearance]) }
     let kind: String
     var declarations: [CSSDeclaration] = []
-    switch composite.value.type {
+    switch composite.kind {
     case .shadow:
       kind = "shadow"
       declarations = value.map { [CSSDeclaration("box-shadow", $0)] } ?? []
@@ -34,7 +40,7 @@ extension DocsPage {
         CSSDeclaration(
           "border-top", .spaced([.dimension(3, unit: "px"), value ?? .keyword("solid"), .keyword("currentColor")]))
       ]
-    default:
+    case .gradient:
       kind = "gradient"
       declarations = value.map { [CSSDeclaration("background-image", $0)] } ?? []
     }
@@ -46,11 +52,7 @@ extension DocsPage {
           "div", ["class": surface, "aria-hidden": "true"],
           [.el("div", ["class": "composite-demo composite-\(kind)", "style": style(declarations)])]),
         .el(
-          "figcaption", [:],
-          [
-            .el("span", ["class": "swatch-label"], text: DocsFormat.appearance(appearance)),
-            .el("code", text: composite.css[appearance]),
-          ]),
+          "figcaption", ["title": DocsFormat.appearance(appearance)], text: DocsFormat.shortAppearance(appearance)),
       ])
   }
 }

@@ -5,12 +5,14 @@ extension DocsPage {
     let checked = !model.contrastResults.isEmpty
     let intro =
       checked
-      ? "Each declared pair in the four appearances, with its WCAG 2.x contrast ratio (cut, not rounded, "
-        + "to two decimals) and whether it meets the level it needs."
+      ? "Each declared pair in the four appearances: its WCAG 2.x ratio (rounded to two decimals, or more "
+        + "where two would hide a failure: 4.4999:1) and whether it meets its level (AA unless the pair sets one)."
       : "Each declared pair in the four appearances. Ratios appear here once the color/contrast rule runs."
     let header: [HTMLNode] =
-      ["Pair", "Usage", "Level"].map { .el("th", ["scope": "col"], text: $0) }
-      + Appearance.allCases.map { .el("th", ["scope": "col"], text: DocsFormat.appearance($0)) }
+      [.el("th", ["scope": "col"], text: "Pair and usage")]
+      + Appearance.allCases.map {
+        .el("th", ["scope": "col", "title": DocsFormat.appearance($0)], text: DocsFormat.shortAppearance($0))
+      }
     let rows = model.contrastPairs.map(contrastRow)
     let table = HTMLNode.el(
       "div", ["class": "table-scroll"],
@@ -29,11 +31,14 @@ extension DocsPage {
     let (foregroundName, backgroundName) = (pair.foreground.description, pair.background.description)
     let foreground = model.token(at: pair.foreground)?.colors
     let background = model.token(at: pair.background)?.colors
+    let usage = Self.shortUsage(pair.usage) + (pair.level.map { ", \($0.rawValue)" } ?? "")
     var cells: [HTMLNode] = [
       .el(
-        "th", ["scope": "row"], [.el("code", text: foregroundName), .text(" on "), .el("code", text: backgroundName)]),
-      .el("td", text: DocsFormat.usage(pair.usage)),
-      .el("td", text: pair.level?.rawValue ?? "default"),
+        "th", ["scope": "row"],
+        [
+          .el("code", text: foregroundName), .text(" on "), .el("code", text: backgroundName),
+          .el("span", ["class": "pair-usage"], text: usage),
+        ])
     ]
     for appearance in Appearance.allCases {
       var content: [HTMLNode] = []
@@ -42,10 +47,22 @@ extension DocsPage {
         content.append(.el("span", ["class": "contrast-sample", "style": style(colors)], text: "Aa"))
       }
       content += result(pair, appearance)
-      cells.append(.el("td", ["data-appearance-name": appearance.rawValue], content))
+      cells.append(
+        .el(
+          "td", ["data-appearance-name": appearance.rawValue, "data-label": DocsFormat.appearance(appearance)], content)
+      )
     }
     let search = [foregroundName, backgroundName, pair.usage.rawValue, "contrast"].joined(separator: " ").lowercased()
     return .el("tr", ["data-search": search], cells)
+  }
+
+  /// A usage in one or two words, for the table: `text`, `large text`, `non-text`.
+  private static func shortUsage(_ usage: ContrastUsage) -> String {
+    switch usage {
+    case .text: "text"
+    case .largeText: "large text"
+    case .nonText: "non-text"
+    }
   }
 
   private func result(_ pair: ResolvedContrastPair, _ appearance: Appearance) -> [HTMLNode] {
@@ -58,7 +75,8 @@ extension DocsPage {
       .el("span", ["class": "badge badge-\(verdict)"], text: "\(level) \(verdict)"),
     ]
     if !result.passes {
-      nodes.append(.el("span", ["class": "muted"], text: " needs \(DocsFormat.number(result.requirement.minimum)):1"))
+      nodes.append(
+        .el("span", ["class": "needs muted"], text: "needs \(DocsFormat.number(result.requirement.minimum)):1"))
     }
     if let suggestion = result.replacementText {
       nodes += [.text(" "), .el("span", ["class": "suggestion"], [.text("try "), .el("code", text: suggestion)])]

@@ -3,9 +3,9 @@ extension DocsPage {
   var motionSection: Section? {
     section(
       id: "motion", title: "Motion",
-      intro: "Each preset and what replaces it when Reduce Motion is on. “Play” runs the animation "
-        + "(or, if your system asks for reduced motion, the fallback); the second button always runs the fallback.",
-      tokens: model.sections.motion
+      intro: "“Play” runs a preset (its Reduce Motion fallback if your system asks for reduced motion); "
+        + "“Play reduced” always runs the fallback.",
+      tokens: model.sections.motion, columns: ["Token", "CSS", "Swift", "Animation", "Demo"]
     ) { token, motion in motionEntry(token, motion) }
   }
 
@@ -35,12 +35,15 @@ extension DocsPage {
       ],
       [
         .el("div", ["class": "motion-stage", "aria-hidden": "true"], [.el("div", ["class": "motion-ball"])]),
-        .el(
-          "div", ["class": "motion-controls"], [button("normal", "Play"), button("reduced", "Play with Reduce Motion")]),
+        .el("div", ["class": "motion-controls"], [button("normal", "Play"), button("reduced", "Play reduced")]),
         .el("p", ["class": "motion-status muted", "role": "status", "aria-live": "polite"]),
       ])
     let summary = HTMLNode.el(
-      "div", ["class": "motion-summary"], [facts(description), easingPlot(animation.curve.bezier)])
-    return entry(token, kind: "motion", [summary, demo], searchExtra: description.map(\.1))
+      "div", ["class": "motion-summary"],
+      [
+        easingPlot(animation.curve.bezier),
+        fold(DocsFormat.milliseconds(animation.duration.milliseconds), kind: "motion-facts", [facts(description)]),
+      ])
+    return entry(token, kind: "motion", value: [summary], visual: [demo], searchExtra: description.map(\.1))
   }
 }

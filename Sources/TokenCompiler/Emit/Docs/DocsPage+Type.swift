@@ -7,11 +7,13 @@ extension DocsPage {
     let styles = model.sections.typography
     guard !styles.isEmpty else { return nil }
     let hasLadder = styles.contains { !$0.style.ladder.isEmpty }
-    let entries = entryList(styles.map { token, text in specimen(token, text) })
+    let entries = rows(
+      styles.map { token, text in specimen(token, text) }, kind: "typography",
+      columns: ["Token", "CSS", "Swift", "Metrics", "Specimen"])
     return Section(
       id: "typography", title: "Typography",
-      intro: "Each text style at the default size (Large), with its Dynamic Type ladder. "
-        + "Move the slider to preview every content-size category; styles without a ladder keep their size.",
+      intro: "Each text style at the default size (Large); the slider previews every Dynamic Type size "
+        + "(styles without a ladder keep theirs), and “Ladder” lists the steps.",
       content: hasLadder ? [sizeSlider, entries] : [entries])
   }
 
@@ -44,22 +46,32 @@ extension DocsPage {
       CSSDeclaration("letter-spacing", CSSTokenValues.rem(text.letterSpacing)),
     ]
     let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
-    let source = text.ladderSource.map { " (\($0.rawValue) ladder)" } ?? ""
-    var content: [HTMLNode] = [
-      facts([
-        ("Metrics", DocsFormat.typography(text)), ("Family", DocsFormat.families(text.fontFamily)),
-        ("Dynamic Type", textStyle + source),
-      ]),
-      .el(
-        "p",
-        [
-          "class": "specimen-sample", "style": style(font),
-          "data-ladder": steps.isEmpty ? nil : steps.joined(separator: " "),
-        ],
-        text: Self.specimenText),
+    let source = text.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
+    var more: [HTMLNode] = [
+      .el("p", ["class": "type-family"], text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
     ]
-    if !ladder.isEmpty { content.append(ladderTable(token, ladder)) }
-    return entry(token, kind: "typography", content, searchExtra: [DocsFormat.typography(text)])
+    if !ladder.isEmpty { more.append(ladderTable(token, ladder)) }
+    more.insert(.el("p", [:], [.el("code", text: DocsFormat.typography(text))]), at: 0)
+    let value: [HTMLNode] = [
+      .el("code", ["class": "type-metrics"], text: Self.metrics(text)), .text(" "),
+      fold(ladder.isEmpty ? "Family" : "Ladder", kind: "ladder", more),
+    ]
+    let sample = HTMLNode.el(
+      "p",
+      [
+        "class": "specimen-sample", "style": style(font),
+        "data-ladder": steps.isEmpty ? nil : steps.joined(separator: " "),
+      ],
+      text: Self.specimenText)
+    return entry(
+      token, kind: "typography", value: value, visual: [sample], searchExtra: [DocsFormat.typography(text)])
+  }
+
+  /// The metrics in short: `34/41 pt, regular 400`, with the tracking when it is not zero.
+  static func metrics(_ text: DocsModel.TextStyle) -> String {
+    let tracking = text.letterSpacing == 0 ? "" : ", tracking " + DocsFormat.points(text.letterSpacing)
+    return DocsFormat.number(text.fontSize) + "/" + DocsFormat.points(text.lineHeight) + ", "
+      + text.fontWeight.appleName + " " + String(text.fontWeight.value) + tracking
   }
 
   private func ladderTable(_ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep]) -> HTMLNode {
@@ -74,18 +86,13 @@ extension DocsPage {
         ])
     }
     return .el(
-      "details", ["class": "table-scroll ladder"],
+      "table", [:],
       [
-        .el("summary", text: "Dynamic Type ladder (\(ladder.count) sizes)"),
+        .el("caption", text: "Dynamic Type ladder of " + token.path.description),
         .el(
-          "table", [:],
-          [
-            .el("caption", text: "Dynamic Type ladder of " + token.path.description),
-            .el(
-              "thead", [:],
-              [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })]),
-            .el("tbody", [:], rows),
-          ]),
+          "thead", [:],
+          [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })]),
+        .el("tbody", [:], rows),
       ])
   }
 }

@@ -11,6 +11,8 @@ struct DocsPage {
   let anchors: [TokenPath: String]
   /// The brand color of the band and title mark, if configured.
   var brandColor: ColorValue?
+  /// The logo beside the title, as a `data:` URI, if configured.
+  var logo: String?
   /// Each token's Swift name, by path (empty when unknown).
   var swiftNames: [TokenPath: String] = [:]
   /// The background of the first contrast pair naming each foreground, by foreground.
@@ -81,12 +83,16 @@ struct DocsPage {
             .el(
               "header",
               [
-                "class": brandColor == nil ? "page-header" : "page-header branded",
+                "class": (["page-header"] + (brandColor == nil ? [] : ["branded"]) + (logo == nil ? [] : ["has-logo"]))
+                  .joined(separator: " "),
                 "style": brandColor.map { style([CSSDeclaration("--page-brand", CSSValue.hexColor($0))]) },
               ],
               [
-                .el("h1", text: title), .el("p", ["class": "muted summary"], text: summary), controls,
-                navigation(sections),
+                .el(
+                  "div", ["class": "brand"],
+                  (logo.map { [.el("img", ["class": "brand-logo", "src": $0, "alt": ""])] } ?? [])
+                    + [.el("h1", text: title)]),
+                .el("p", ["class": "muted summary"], text: summary), controls, navigation(sections),
               ]),
             .el("main", ["id": "main", "tabindex": "-1"], sections.map(render)),
             .script(DocsPageScript.source),

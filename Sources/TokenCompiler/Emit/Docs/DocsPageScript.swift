@@ -1,4 +1,5 @@
-/// The docs page's JavaScript: the appearance switch, search, the Dynamic Type slider and motion demos.
+/// The docs page's JavaScript: the appearance switch, search, the Dynamic Type slider, the folds
+/// and motion demos.
 ///
 /// It reads only the page's own elements and `data-` attributes (written and escaped by
 /// ``HTMLWriter``), never inserts HTML, and sets text with `textContent`.
@@ -78,6 +79,21 @@ enum DocsPageScript {
             done(false);
           }
         });
+      });
+
+      // The folds (notes, ladders, motion facts, composite CSS) open over the rows like popovers:
+      // one at a time, closed by a click elsewhere or by Escape (which returns focus to its summary).
+      function closeFolds(except) {
+        all("details.fold[open]").forEach(function (fold) { if (fold !== except) { fold.open = false; } });
+      }
+      document.addEventListener("click", function (event) {
+        closeFolds(event.target.closest ? event.target.closest("details.fold") : null);
+      });
+      document.addEventListener("keydown", function (event) {
+        if (event.key !== "Escape") { return; }
+        var open = document.querySelector("details.fold[open]");
+        closeFolds(null);
+        if (open) { open.querySelector("summary").focus(); }
       });
 
       var reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)");

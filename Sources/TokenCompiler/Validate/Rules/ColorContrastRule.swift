@@ -21,8 +21,12 @@ public struct ColorContrastRule: Rule {
       color look brighter or darker than a P3 screen shows it (P3 0.875 0 0 on black: \
       4.85:1 clamped, 4.38:1 displayed); a finding says when the displayed ratio is the \
       one reported. Ratios are never rounded before comparing, \
-      so 4.499:1 fails 4.5:1. Each failure suggests the closest passing color: the \
-      foreground's hue and chroma with its lightness moved. A pair sets its own level \
+      so 4.499:1 fails 4.5:1; messages show two decimals, or more when two decimals would \
+      hide a failure (4.4999:1). Each failure suggests a palette token first: among the \
+      colors written as literal colors, the opaque one closest to the foreground that \
+      passes on the background ('{palette.blue.700}' would pass). When no palette token \
+      passes, it suggests the closest passing color: the foreground's hue and chroma with \
+      its lightness moved. A pair sets its own level \
       with 'level:'; the 'level' option sets it for the others.
       """,
     options: [levelOption.descriptor]

@@ -1,16 +1,50 @@
 extension DocsModel {
-  /// A shadow, border, stroke style or gradient as the docs show it: the value, and its CSS in
-  /// each appearance for the previews (lengths in px).
+  /// A shadow, border, stroke style or gradient as the docs show it: the typed value, and its CSS
+  /// in each appearance for the previews (lengths in px).
   struct Composite: Sendable {
-    /// The resolved value.
-    let value: TokenValue
+    /// The composite value, one case per composite type: a new composite type does not compile
+    /// until the model, its encoding and the page handle it.
+    enum Kind: Sendable {
+      /// A `shadow` (one or more layers).
+      case shadow(Shadow)
+      /// A `border`.
+      case border(Border)
+      /// A `strokeStyle`.
+      case strokeStyle(StrokeStyle)
+      /// A `gradient`.
+      case gradient(Gradient)
+
+      /// The token type.
+      var type: TokenType {
+        switch self {
+        case .shadow: .shadow
+        case .border: .border
+        case .strokeStyle: .strokeStyle
+        case .gradient: .gradient
+        }
+      }
+
+      /// The resolved token value.
+      var value: TokenValue {
+        switch self {
+        case .shadow(let shadow): .shadow(shadow)
+        case .border(let border): .border(border)
+        case .strokeStyle(let style): .strokeStyle(style)
+        case .gradient(let gradient): .gradient(gradient)
+        }
+      }
+    }
+
+    /// The typed value.
+    let kind: Kind
     /// The CSS value in each appearance.
     let css: AppearanceValues<String>
 
     /// The docs form of a composite value.
-    init(_ value: TokenValue) {
-      self.value = value
+    init(_ kind: Kind) {
+      self.kind = kind
       let writer = CSSWriter()
+      let value = kind.value
       css = AppearanceValues(
         light: .light, dark: .dark, lightHighContrast: .lightHighContrast,
         darkHighContrast: .darkHighContrast
@@ -19,7 +53,13 @@ extension DocsModel {
       }
     }
 
-    /// The appearances worth showing: light, and each other one a color inside writes.
+    /// The resolved token value.
+    var value: TokenValue { kind.value }
+    /// The token type.
+    var type: TokenType { kind.type }
+
+    /// The appearances worth showing: light, and each other one a color inside writes (a stroke
+    /// style has no color, so light only).
     var shownAppearances: [Appearance] { [.light] + value.compositeAppearances }
   }
 }
@@ -34,7 +74,7 @@ extension DocsModel.Composite: Encodable {
   /// Writes the value's fields (colors in every appearance, lengths in points and rem) and its CSS.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
-    switch value {
+    switch kind {
     case .shadow(let shadow):
       var layers = container.nestedUnkeyedContainer(forKey: .layers)
       for layer in shadow.layers {
@@ -59,9 +99,10 @@ extension DocsModel.Composite: Encodable {
         try fields.encode(DocsModel.Colors(stop.color), forKey: .color)
         try fields.encode(stop.position, forKey: .position)
       }
-    default: break
     }
-    if value.type != .strokeStyle {
+    switch kind {
+    case .strokeStyle: break  // no CSS value of its own: a border-style keyword or dashes
+    case .shadow, .border, .gradient:
       try container.encode(
         Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0.rawValue, css[$0]) }), forKey: .css)
     }

@@ -15,7 +15,8 @@ extension DocsModel {
     let textStyle: AppleTextStyle?
     /// Where the ladder comes from; `nil` without a ladder.
     let ladderSource: LadderSource?
-    /// The ladder's steps, smallest category first; empty without a ladder.
+    /// The ladder every output scales with (``Typography/effectiveLadder``), one step per
+    /// category, smallest first; empty for a fixed-size style (no ladder, no text style).
     let ladder: [LadderStep]
 
     /// The docs form of a typography value.
@@ -26,17 +27,25 @@ extension DocsModel {
       lineHeight = typography.lineHeight
       letterSpacing = typography.letterSpacing
       textStyle = typography.textStyle
-      ladderSource = typography.ladder.map { $0.isApple ? .apple : .custom }
-      ladder = (typography.ladder?.orderedSteps ?? []).map { LadderStep(category: $0.category, step: $0.step) }
+      let effective = typography.effectiveLadder
+      ladder = effective.orderedSteps.map { LadderStep(category: $0.category, step: $0.step) }
+      if let written = typography.ladder {
+        ladderSource = written.isApple ? .apple : .custom
+      } else {
+        ladderSource = ladder.isEmpty ? nil : .derived
+      }
     }
   }
 
-  /// Where a ladder comes from: Apple's table for the text style, or the token file.
+  /// Where a ladder comes from: Apple's table for the text style, the token file, or derived.
   enum LadderSource: String, Sendable, Encodable {
     /// Apple's Dynamic Type sizes for the text style.
     case apple
-    /// Sizes written in the token file.
+    /// Sizes written in the token file (a category it leaves out takes the base metrics).
     case custom
+    /// No ladder written: the base metrics grown in proportion to the text style's Apple
+    /// ladder, as the Swift output scales them.
+    case derived
   }
 
   /// One step of a Dynamic Type ladder.

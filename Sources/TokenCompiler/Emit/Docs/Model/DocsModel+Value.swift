@@ -35,7 +35,10 @@ extension DocsModel {
       case .fontWeight(let weight): self = .fontWeight(weight)
       case .typography(let typography): self = .typography(TextStyle(typography))
       case .motion(let motion): self = .motion(motion)
-      case .shadow, .border, .strokeStyle, .gradient: self = .composite(Composite(value))
+      case .shadow(let shadow): self = .composite(Composite(.shadow(shadow)))
+      case .border(let border): self = .composite(Composite(.border(border)))
+      case .strokeStyle(let style): self = .composite(Composite(.strokeStyle(style)))
+      case .gradient(let gradient): self = .composite(Composite(.gradient(gradient)))
       }
     }
 
@@ -51,7 +54,7 @@ extension DocsModel {
       case .fontWeight: .fontWeight
       case .typography: .typography
       case .motion: .motion
-      case .composite(let composite): composite.value.type
+      case .composite(let composite): composite.type
       }
     }
   }
