@@ -49,12 +49,12 @@ SAMPLE_HEIGHTS = {1280: 6000, 390: 12000}
 # name, input folder, css options, docs options, screenshots?
 VARIANTS = [
     ("showcase", SHOWCASE, "{}", "{}", True),
-    ("showcase-options", SHOWCASE, OPTIONS, "{cssPrefix: ds}", False),
+    ("showcase-options", SHOWCASE, OPTIONS, "{}", False),
     ("tokens", ROOT / "tokens", "{}", BRANDED, True),
     ("tokens-light-dark", ROOT / "tokens", "{lightDark: true}", "{}", False),
     ("injection", INJECTION, "{}", "{}", True),
     ("composites", COMPOSITES, "{}", "{}", True),
-    ("composites-options", COMPOSITES, OPTIONS, "{cssPrefix: ds}", False),
+    ("composites-options", COMPOSITES, OPTIONS, "{}", False),
 ]
 
 

@@ -43,21 +43,12 @@ public struct DiffSide: Sendable {
       result.validation.contrastResults
       ?? ContrastEvaluation.results(
         for: tokens.contrastPairs, in: tokens, defaultLevel: compiler.pipeline.contrastLevel)
-    let emitters = configuration.emitters
-    func setting(_ id: String) -> EmitterSetting? { emitters?.first { $0.id == id } }
-    // Read as the emitters read them (declared once, as OptionKeys); a bad value is the
-    // build's to report, and falls back to the default here.
-    func options(_ id: String) -> Options { Options(setting(id)?.options ?? [], owner: "emitter \(id)") }
-    emitsSwift = emitters == nil || setting("swift") != nil
-    emitsCSS = emitters == nil || setting("css") != nil
-    var swiftOptions = options("swift")
-    let namespace = swiftOptions.read(SwiftOptions.namespaceOption)
-    swiftNames = Self.swiftNames(tokens, namespace: namespace)
-    var cssOptions = options("css")
-    let prefix = cssOptions.read(CSSEmitter.prefixOption)
+    let names = CodeNames(emitters: configuration.emitters)
+    emitsSwift = names.emitsSwift
+    emitsCSS = names.emitsCSS
+    swiftNames = names.swiftNames(tokens)
     cssNames = Dictionary(
-      tokens.tokens.map { ($0.path, Naming.cssCustomProperty($0.path, prefix: prefix)) },
-      uniquingKeysWith: { first, _ in first })
+      tokens.tokens.map { ($0.path, names.cssName($0.path)) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// The configuration in `file` (`nil`: the defaults in the current folder), and the problems
@@ -81,14 +72,4 @@ public struct DiffSide: Sendable {
   /// The summary the report names the side by.
   var summary: DiffSideSummary { DiffSideSummary(label: label, tokens: tokens.tokens.count) }
 
-  /// Every token's qualified Swift member, from ``SwiftNames``.
-  private static func swiftNames(_ tokens: ResolvedTokenSet, namespace: String) -> [TokenPath: String] {
-    let names = SwiftNames(tokens, namespace: namespace)
-    var result: [TokenPath: String] = [:]
-    for member in names.topLevel { result[member.token.path] = "\(namespace).\(member.name)" }
-    for group in names.groups {
-      for member in group.members { result[member.token.path] = "\(namespace).\(group.typeName).\(member.name)" }
-    }
-    return result
-  }
 }

@@ -40,6 +40,8 @@ public struct Pipeline: Sendable {
   public var warningsAsErrors: Bool
   /// The configuration's folder: outputs show source files relative to it.
   public var sourceRoot: String
+  /// The Swift and CSS names of the tokens, as the configured emitters write them.
+  public var codeNames: CodeNames
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
   /// files (templates) through `fileSystem`.
@@ -52,6 +54,7 @@ public struct Pipeline: Sendable {
     themeNames = configuration.themes.names
     warningsAsErrors = configuration.warningsAsErrors
     sourceRoot = configuration.directory
+    codeNames = CodeNames(emitters: configuration.emitters)
     validator = Validator(registry: rules, settings: configuration.rules, diagnostics: &diagnostics)
     emitStage = EmitStage(
       registry: emitters, settings: configuration.emitters, templates: configuration.templates,
@@ -126,7 +129,9 @@ public struct Pipeline: Sendable {
 
   /// ``emitInput(for:)`` for tokens and findings the stages produced one by one.
   public func emitInput(tokens: ResolvedTokenSet, validation: ValidationReport) -> EmitInput {
-    EmitInput(tokens: tokens, validation: validation, contrastLevel: contrastLevel, sourceRoot: sourceRoot)
+    EmitInput(
+      tokens: tokens, validation: validation, contrastLevel: contrastLevel, sourceRoot: sourceRoot,
+      codeNames: codeNames)
   }
 
   /// Runs the emit stage on a validated result without errors; with errors it is returned as is.

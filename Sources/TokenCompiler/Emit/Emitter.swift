@@ -43,18 +43,21 @@ public struct EmitInput: Sendable {
   public var sourceRoot: String {
     didSet { shared = SharedDocs() }
   }
+  /// The tokens' Swift and CSS names as the configured `swift` and `css` emitters write them.
+  public var codeNames: CodeNames
   /// The docs model and its JSON, built on first use and shared by every copy of this input (see `docs`).
   private(set) var shared = SharedDocs()
 
   /// Creates an input.
   public init(
     tokens: ResolvedTokenSet, validation: ValidationReport = ValidationReport(), contrastLevel: ContrastLevel = .AA,
-    sourceRoot: String = ""
+    sourceRoot: String = "", codeNames: CodeNames = CodeNames(emitters: nil)
   ) {
     self.tokens = tokens
     self.validation = validation
     self.contrastLevel = contrastLevel
     self.sourceRoot = sourceRoot
+    self.codeNames = codeNames
   }
 }
 

@@ -25,7 +25,7 @@ extension StarterDesignSystem {
     # emitters:
     #   swift: {namespace: Tokens}
     #   css: {prefix: ds}              # --ds-color-label-primary
-    #   docs: {title: Our design system, cssPrefix: ds}
+    #   docs: {title: Our design system}   # shows the css and swift names above
 
     # rules: how strict each check is: error (stops the build), warning, note or
     # off, or a mapping with a severity and the rule's options. Every other rule

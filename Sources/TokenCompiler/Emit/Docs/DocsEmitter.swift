@@ -9,20 +9,11 @@ public struct DocsEmitter: Emitter {
     id: "docs", summary: "index.html (a self-contained docs page) and tokens.md (the same for GitHub)",
     defaultDirectory: "docs",
     options: [
-      titleOption.descriptor, cssPrefixOption.descriptor, swiftNamespaceOption.descriptor,
-      brandColorOption.descriptor, logoOption.descriptor,
+      titleOption.descriptor, brandColorOption.descriptor, logoOption.descriptor,
     ])
 
   /// The page title.
   public static let titleOption = OptionKey<String>("title", "the page and document title", default: "Design tokens")
-  /// The css emitter's prefix.
-  public static let cssPrefixOption = OptionKey<String>(
-    "cssPrefix", "the prefix given to the css emitter, for the property names shown", default: "")
-
-  /// The swift emitter's namespace.
-  public static let swiftNamespaceOption = OptionKey<String>(
-    "swiftNamespace", "the namespace given to the swift emitter, for the Swift names shown", default: "Tokens")
-
   /// A brand color for the page's band and title mark.
   public static let brandColorOption = OptionKey<String?>(
     "brandColor", "a hex color (\"#0a84ff\") for the band and mark beside the title; decorative, never text",
@@ -36,14 +27,10 @@ public struct DocsEmitter: Emitter {
   private let title: String
   private var brandColor: ColorValue?
   private var logo: DocsLogo?
-  private let cssPrefix: String
-  private var swiftNamespace = swiftNamespaceOption.defaultValue
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
     title = options.read(Self.titleOption)
-    cssPrefix = options.read(Self.cssPrefixOption)
-    swiftNamespace = options.read(Self.swiftNamespaceOption)
     if let text = options.read(Self.brandColorOption) {
       brandColor = ColorValue(hex: text)
       if brandColor == nil {
@@ -77,9 +64,8 @@ public struct DocsEmitter: Emitter {
   }
 
   /// Creates the emitter with explicit settings.
-  public init(title: String = titleOption.defaultValue, cssPrefix: String = cssPrefixOption.defaultValue) {
+  public init(title: String = titleOption.defaultValue) {
     self.title = title
-    self.cssPrefix = cssPrefix
   }
 
   /// The page and the Markdown, from the build's shared docs model.
@@ -93,24 +79,16 @@ public struct DocsEmitter: Emitter {
         return []
       }
     }
-    return files(input.docs, swiftNames: Self.swiftNames(input.tokens, namespace: swiftNamespace), logo: logoURI)
+    return files(
+      input.docs, cssPrefix: input.codeNames.cssPrefix, swiftNames: input.codeNames.swiftNames(input.tokens),
+      logo: logoURI)
   }
 
-  /// Each token's Swift name as the swift emitter declares it: `Tokens.Color.labelPrimary`.
-  static func swiftNames(_ tokens: ResolvedTokenSet, namespace: String) -> [TokenPath: String] {
-    let names = SwiftNames(tokens, namespace: namespace)
-    var result: [TokenPath: String] = [:]
-    result.reserveCapacity(tokens.tokens.count)
-    for member in names.topLevel { result[member.token.path] = namespace + "." + member.name }
-    for group in names.groups {
-      let prefix = namespace + "." + group.typeName + "."
-      for member in group.members { result[member.token.path] = prefix + member.name }
-    }
-    return result
-  }
-
-  /// The page and the Markdown of `model`.
-  func files(_ model: DocsModel, swiftNames: [TokenPath: String] = [:], logo: String? = nil) -> [EmittedFile] {
+  /// The page and the Markdown of `model`, naming each token's CSS property with `cssPrefix` and
+  /// its Swift member from `swiftNames`.
+  func files(
+    _ model: DocsModel, cssPrefix: String = "", swiftNames: [TokenPath: String] = [:], logo: String? = nil
+  ) -> [EmittedFile] {
     var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames)
     page.brandColor = brandColor
     page.logo = logo
