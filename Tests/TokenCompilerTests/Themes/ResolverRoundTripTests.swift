@@ -8,7 +8,9 @@ import Testing
 /// aliases per appearance, so other tools keep them.
 @Suite("themes: tokenc's resolver output reads back")
 struct ResolverRoundTripTests {
-  @Test(arguments: ["tokens", "Tests/TokenCompilerTests/Fixtures/showcase"])
+  @Test(arguments: [
+    "tokens", "Tests/TokenCompilerTests/Fixtures/showcase", "Tests/TokenCompilerTests/Fixtures/composites",
+  ])
   func theResolverOutputReadsBackToTheSameValues(folder: String) throws {
     let original = FixtureCompiler.compile(folder)
     #expect(!original.hasErrors)
@@ -31,6 +33,10 @@ struct ResolverRoundTripTests {
     for token in original.tokens.tokens {
       let copy = try #require(reread.tokens[token.path], "\(token.path) is missing")
       #expect(copy.type == token.type, "\(token.path)")
+      // Every alias comes back where it was written: the whole value's, and each one inside it.
+      #expect(copy.aliasOf?.path == token.aliasOf?.path, "\(token.path)")
+      #expect(Self.aliasPaths(copy) == Self.aliasPaths(token), "\(token.path)")
+      #expect(copy.valueAliases == token.valueAliases, "\(token.path)")
       switch (copy.value, token.value) {
       case (.color(let a), .color(let b)):
         #expect(a.values == b.values, "\(token.path)")
@@ -39,6 +45,25 @@ struct ResolverRoundTripTests {
         #expect(copy.value == token.value, "\(token.path)")
       }
     }
+  }
+
+  /// The tokens a token's value names, each once, in the order written.
+  static func aliasPaths(_ token: ResolvedToken) -> [TokenPath] {
+    var seen: Set<TokenPath> = []
+    return token.references.map(\.path).filter { seen.insert($0).inserted }
+  }
+
+  @Test func aliasesInsideCompositesAreWrittenAsAliasesNotAsAppearances() throws {
+    let result = FixtureCompiler.compile("tokens")
+    let tokens = try #require(ScratchProject.file("json/tokens.tokens.json", in: result))
+    let resolver = try #require(ScratchProject.file("json/tokens.resolver.json", in: result))
+    #expect(tokens.contains("\"color\": \"{color.separator.control}\""))
+    #expect(tokens.contains("\"fontFamily\": \"{font.family.system}\""))
+    #expect(tokens.contains("\"timingFunction\": \"{easing.enter}\""))
+    // The border's color is an alias: the reader resolves it per appearance, so no context
+    // repeats the border with literal colors.
+    #expect(!resolver.contains("\"$type\": \"border\""))
+    #expect(!resolver.contains("\"$type\": \"gradient\""))
   }
 
   @Test func theResolverHoldsTheAliasOfEachAppearance() throws {
