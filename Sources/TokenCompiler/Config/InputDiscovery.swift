@@ -3,7 +3,8 @@
 /// - Token files (`inputs:` files and every token file under `inputs:` folders) are read
 ///   in path order; one whose name names an appearance other than light
 ///   (`dark.tokens.json`) gives the tokens it redefines their value in that appearance.
-/// - A DTCG resolver document (listed, or found in an input folder) says which token files
+/// - A DTCG resolver document (listed, or found in an input folder; known by its name or by
+///   its content, whatever its name) says which token files
 ///   to read and how they combine; other token files in a folder that holds one are
 ///   skipped with a warning, and a folder with two resolvers is an error.
 /// - `themes:` files are read as the appearance they are listed under.
@@ -18,18 +19,18 @@ public enum InputDiscovery {
     -> CompilerInputs
   {
     var diagnostics: [Diagnostic] = []
+    var reader = FileCache(fileSystem: fileSystem)
     var scan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
     scan.missingInputFix = configuration.file == nil ? .runInit : nil
     for input in configuration.inputs {
-      scan.add(input, at: configuration.inputLocations[input], diagnostics: &diagnostics)
+      scan.add(input, at: configuration.inputLocations[input], reader: &reader, diagnostics: &diagnostics)
     }
     var themeFiles: [(path: String, appearance: Appearance)] = []
     for (appearance, inputs) in configuration.themes.files.sorted(by: { $0.key < $1.key }) {
       var themeScan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
-      for input in inputs { themeScan.add(input, diagnostics: &diagnostics) }
+      for input in inputs { themeScan.add(input, reader: &reader, diagnostics: &diagnostics) }
       themeFiles += themeScan.tokenFiles.map { ($0, appearance) }
     }
-    var reader = FileCache(fileSystem: fileSystem)
     var layers: [InputLayer] = []
     var resolverLayers: [InputLayer] = []
     var referenced: Set<String> = []
