@@ -54,6 +54,11 @@ public enum InputDiscovery {
         skipped[folder, default: []].append(path)
         continue
       }
+      let conflicting = configuration.themes.names.conflictingAppearances(ofFile: path)
+      guard conflicting.isEmpty else {
+        diagnostics.append(ambiguousName(path, conflicting))
+        continue
+      }
       if let file = reader.read(path, diagnostics: &diagnostics) { plain.append(file) }
     }
     for (folder, paths) in skipped.sorted(by: { $0.key < $1.key }) {
@@ -85,6 +90,20 @@ public enum InputDiscovery {
     let inputs = inputs(for: configuration, fileSystem: fileSystem)
     diagnostics += inputs.diagnostics
     return inputs.sources
+  }
+
+  /// The error for a token file whose name names two appearances (`light-dark.tokens.json`),
+  /// which is not read: its name cannot say which appearance it holds.
+  static func ambiguousName(_ path: String, _ appearances: [Appearance]) -> Diagnostic {
+    let names = appearances.map(\.rawValue)
+    return Diagnostic(
+      .error, .tokenTheme,
+      "the name of '\(path)' names \(names.joined(separator: " and ")), so it is not read: tokenc cannot tell "
+        + "which appearance it holds",
+      at: SourceLocation(file: path, line: 1, column: 1),
+      fix: FixSuggestion(
+        "rename it (e.g. '\(names[1]).tokens.json'), or list it under `themes: {\(names[1]): [\(path)]}` in tokenc.yaml"
+      ))
   }
 
   /// The warning for inputs that exist but hold no token file: with no `tokenc.yaml`, it

@@ -82,13 +82,30 @@ public struct ThemeNames: Sendable, Hashable {
     }
   }
 
-  /// The words of a file's name without its extensions, in lowercase.
-  private static func words(ofFile path: String) -> [String] {
+  /// A file's name without its folder and extensions: `dim` for `tokens/dim.tokens.json`.
+  static func stem(ofFile path: String) -> String {
     var name = Substring(path.split(separator: "/").last ?? "")
     while let ending = [".json", ".yaml", ".yml", ".tokens", ".resolver"].first(where: name.hasSuffix) {
       name = name.dropLast(ending.count)
     }
-    return name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
+    return String(name)
+  }
+
+  /// The appearances other than each other that the words of a file's name name on their own:
+  /// `light-dark.tokens.json` names light and dark, which is ambiguous; `dark-hc` names one.
+  public func conflictingAppearances(ofFile path: String) -> [Appearance] {
+    let words = Self.words(ofFile: path)
+    var found: [Appearance] = []
+    for word in words {
+      guard let appearance = appearance(of: word), !found.contains(appearance) else { continue }
+      found.append(appearance)
+    }
+    return found.count > 1 ? found : []
+  }
+
+  /// The words of a file's name without its extensions, in lowercase.
+  private static func words(ofFile path: String) -> [String] {
+    stem(ofFile: path).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
   }
 
   /// `name` in lowercase without `-`, `_`, spaces and dots, for comparison.

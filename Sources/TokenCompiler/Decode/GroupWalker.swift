@@ -24,6 +24,8 @@ struct GroupWalker {
   var modified: [String: Int64] = [:]
   /// `$extensions.mode` names already reported as unknown.
   var reportedModeNames: Set<String> = []
+  /// Tokens defined twice, to report a whole file defined again once.
+  var duplicateFiles = DuplicateFiles()
 
   static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
   static let rootProperties = ["$contrast", "$schema"]

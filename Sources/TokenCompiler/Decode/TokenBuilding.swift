@@ -171,7 +171,10 @@ extension GroupWalker {
 
   /// Records a token path; reports a second definition or a clash with a group.
   mutating func registerToken(_ path: TokenPath, at location: SourceLocation) -> Bool {
+    duplicateFiles.tokenCounts[location.file, default: 0] += 1
     if let first = tokenLocations[path] {
+      duplicateFiles.duplicates.append(
+        DuplicateFiles.Duplicate(path: path, here: location, first: first, diagnostic: reader.diagnostics.count))
       if isNewer(first.file, than: location.file) {
         // The earlier file in path order was changed last: the designer just added it there.
         reader.diagnostics.error(

@@ -47,7 +47,7 @@ public struct TokenDecoder: Sendable {
       walker.walkFile(root, isJSON: layer.file.isJSON, role: layer.role, origin: layer.origin)
     }
     diagnostics.append(contentsOf: expansion.diagnostics)
-    diagnostics.append(contentsOf: walker.reader.diagnostics)
+    diagnostics.append(contentsOf: walker.duplicateFiles.merged(into: walker.reader.diagnostics))
     return walker.document
   }
 }
