@@ -24,6 +24,8 @@ struct GroupWalker {
   var modified: [String: Int64] = [:]
   /// `$extensions.mode` names already reported as unknown.
   var reportedModeNames: Set<String> = []
+  /// The paths of every file being decoded.
+  var inputFiles: Set<String> = []
   /// Tokens defined twice, to report a whole file defined again once.
   var duplicateFiles = DuplicateFiles()
 
