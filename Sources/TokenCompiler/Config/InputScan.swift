@@ -39,7 +39,9 @@ struct InputScan {
     case .directory?:
       addFolder(path, reader: &reader)
     default:
-      if path.hasSuffix(".json5") {
+      if let note = Self.tokensStudioNote(path) {
+        diagnostics.append(note)
+      } else if path.hasSuffix(".json5") {
         diagnostics.warning(
           .io,
           "'\(path)' is a JSON5 file, which tokenc does not read; convert it to JSON "
@@ -66,6 +68,10 @@ struct InputScan {
     var tokenFiles: [String] = []
     for subpath in subpaths where TokenFileNames.isInput(subpath) {
       let full = InputDiscovery.join(path, subpath)
+      if let note = Self.tokensStudioNote(full) {
+        diagnostics.append(note)
+        continue
+      }
       if Self.isResolver(full, reader: &reader) { found.append(full) } else { tokenFiles.append(full) }
     }
     if found.count > 1 {
@@ -86,6 +92,25 @@ struct InputScan {
           + "\(json5.count > 3 ? ", …" : "")), which tokenc does not read; convert them to JSON "
           + "(e.g. `npx json5 FILE.json5 > FILE.tokens.json`)", at: nil)
     }
+  }
+
+  /// The note for Tokens Studio's `$themes.json` and `$metadata.json`, which are not token
+  /// files and are skipped; `nil` for any other file.
+  static func tokensStudioNote(_ path: String) -> Diagnostic? {
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    let message: String
+    switch name {
+    case "$themes.json":
+      message =
+        "'\(path)' is Tokens Studio's list of themes, not tokens; it is skipped. Say which files hold which "
+        + "appearance with `themes:` (or `appearances:`) in tokenc.yaml"
+    case "$metadata.json":
+      message =
+        "'\(path)' is Tokens Studio's token set order, not tokens; it is skipped (tokenc reads token files in "
+        + "path order)"
+    default: return nil
+    }
+    return Diagnostic(.note, .io, message, at: nil)
   }
 
   /// The input folder holding a resolver that `path` lies in, if any.

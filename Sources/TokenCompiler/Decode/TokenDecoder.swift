@@ -48,7 +48,8 @@ public struct TokenDecoder: Sendable {
       walker.walkFile(root, isJSON: layer.file.isJSON, role: layer.role, origin: layer.origin)
     }
     diagnostics.append(contentsOf: expansion.diagnostics)
-    diagnostics.append(contentsOf: walker.duplicateFiles.merged(into: walker.reader.diagnostics))
+    let named = walker.namingSkippedTokens(in: walker.reader.diagnostics)
+    diagnostics.append(contentsOf: walker.duplicateFiles.merged(into: named))
     return walker.document
   }
 }
