@@ -212,6 +212,18 @@ struct StyleDictionaryCSSValueTests {
     #expect(tokens[TokenPath(dotted: "shadow.card")]?.type == .shadow)
   }
 
+  @Test func theCommandSaysHowManyValuesStillNeedFixing() throws {
+    try CLIProject.with { project in
+      try project.write("sd/c.json", Self.file)
+      let run = try project.run("convert", "sd/c.json")
+      #expect(run.status == 0)
+      #expect(
+        run.stderr.hasSuffix(
+          "converted 8 tokens: sd/c.json → sd/c.tokens.json (2 values copied unchanged: fix them as the warnings "
+            + "say before building)\n"))
+    }
+  }
+
   @Test func anOldFileBesideItsConvertedCopySaysItIsConverted() {
     let converted = StyleDictionaryConverter.convert(
       SourceFile(path: "colors.json", text: StyleDictionaryConverterTests.oldFormat))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TokenCompiler
@@ -32,6 +33,16 @@ struct ResolverDetectionTests {
     let result = project.compile(emit: false)
     #expect(project.rendered(result.diagnostics) == [])
     #expect(ThemeFileTests.hex("bg", result.tokens) == ["#eeeeee", "#111111", "#eeeeee", "#111111"])
+  }
+
+  @Test(.enabled(if: InteropFiles.available, "../shared/interop is missing beside the clone"))
+  func openPropsResolverRenamedIsStillAResolver() throws {
+    let text = try String(contentsOfFile: InteropFiles.folder + "/open-props/open-props.resolver.json", encoding: .utf8)
+    let project = try ScratchProject(["op/resolver.json": text, "tokenc.yaml": "inputs: [op/resolver.json]\n"])
+    defer { project.remove() }
+    let result = project.compile(emit: false)
+    #expect(!result.hasErrors, "\(project.rendered(result.diagnostics.filter { $0.severity == .error }).prefix(3))")
+    #expect(result.tokens.tokens.count > 200)
   }
 
   @Test func theResolverSchemaAloneIsEnough() {

@@ -66,6 +66,25 @@ struct ResolverRoundTripTests {
     #expect(!resolver.contains("\"$type\": \"gradient\""))
   }
 
+  @Test func aCompositeColorWithAnAliasPerAppearanceKeepsBoth() throws {
+    let result = FixtureCompiler.compile([
+      SourceFile(path: "palette.yaml", text: "gray:\n  $type: color\n  100: \"#eeeeee\"\n  900: \"#111111\"\n"),
+      SourceFile(
+        path: "border.yaml",
+        text: "line:\n  $type: border\n  $value: {color: {light: \"{gray.100}\", dark: \"{gray.900}\"}, width: 1, "
+          + "style: solid}\n"),
+    ])
+    let resolver = try #require(ScratchProject.file("json/tokens.resolver.json", in: result))
+    let tokens = try #require(ScratchProject.file("json/tokens.tokens.json", in: result))
+    #expect(tokens.contains("\"color\": \"{gray.100}\""))
+    #expect(tokens.contains("\"color\": \"{gray.900}\""))
+    #expect(resolver.contains("\"color\": \"{gray.900}\""))
+    let reread = FixtureCompiler.compile([SourceFile(path: "tokens.tokens.json", text: tokens)])
+    let line = TokenPath(dotted: "line")
+    #expect(reread.tokens[line]?.value == result.tokens[line]?.value)
+    #expect(Self.aliasPaths(try #require(reread.tokens[line])) == [TokenPath(dotted: "gray.100"), TokenPath(dotted: "gray.900")])
+  }
+
   @Test func theResolverHoldsTheAliasOfEachAppearance() throws {
     let result = FixtureCompiler.compile([
       SourceFile(path: "palette.yaml", text: "gray:\n  $type: color\n  100: \"#eeeeee\"\n  900: \"#111111\"\n"),
