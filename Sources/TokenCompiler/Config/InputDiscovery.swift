@@ -138,14 +138,22 @@ struct FileCache {
   let fileSystem: any FileSystem
   private(set) var files: [String: SourceFile] = [:]
   private(set) var order: [String] = []
+  private var ordered: Set<String> = []
 
   init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
-  /// The files read, sorted by path.
+  /// The files read, sorted by path (not those only peeked at).
   var filesInOrder: [SourceFile] { order.sorted().compactMap { files[$0] } }
 
   /// Reads `path`, or reports that it cannot be read.
   mutating func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+    let file = peek(path, diagnostics: &diagnostics)
+    if file != nil, ordered.insert(path).inserted { order.append(path) }
+    return file
+  }
+
+  /// Reads `path` to look at its content (is it a resolver?) without making it one of the inputs.
+  mutating func peek(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
     if let file = files[path] { return file }
     guard let bytes = try? fileSystem.readFile(at: path) else {
       diagnostics.error(.io, "cannot read '\(path)'", at: nil)
@@ -154,7 +162,6 @@ struct FileCache {
     let modified = fileSystem.status(at: path).map(\.modified).flatMap { $0 >= 0 ? $0 : nil }
     let file = SourceFile(path: path, bytes: bytes, modified: modified)
     files[path] = file
-    order.append(path)
     return file
   }
 }

@@ -58,7 +58,7 @@ struct InputScan {
   private static func isResolver(_ path: String, reader: inout FileCache) -> Bool {
     if TokenFileNames.isResolver(path) { return true }
     var ignored: [Diagnostic] = []
-    guard let file = reader.read(path, diagnostics: &ignored) else { return false }
+    guard let file = reader.peek(path, diagnostics: &ignored) else { return false }
     return ResolverSniffer.isResolver(file)
   }
 
