@@ -96,7 +96,8 @@ public struct ThemeNames: Sendable, Hashable {
   public func conflictingAppearances(ofFile path: String) -> [Appearance] {
     let words = Self.words(ofFile: path)
     var found: [Appearance] = []
-    for word in words {
+    // `default` alone does not make a file a theme, so `default-dark.tokens.json` is dark.
+    for word in words where word != "default" {
       guard let appearance = appearance(of: word), !found.contains(appearance) else { continue }
       found.append(appearance)
     }

@@ -42,6 +42,13 @@ struct ThemeFileNameTests {
       ])
   }
 
+  @Test func defaultBesideAnAppearanceIsNotAmbiguous() throws {
+    let (project, result) = try Self.build("default-dark.tokens.json")
+    defer { project.remove() }
+    #expect(project.rendered(result.diagnostics) == [])
+    #expect(ThemeFileTests.hex("bg.primary", result.tokens) == ["#ffffff", "#000000", "#ffffff", "#000000"])
+  }
+
   @Test(arguments: ["dim.tokens.yaml", "high-contrast.tokens.yaml"])
   func aWholeFileDefinedAgainIsOneDiagnostic(name: String) throws {
     let (project, result) = try Self.build(name)
