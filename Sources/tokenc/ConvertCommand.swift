@@ -9,8 +9,9 @@ struct ConvertCommand: ParsableCommand {
     abstract: "Convert Style Dictionary files (value/type/comment) to DTCG 2025.10 JSON.",
     discussion: """
       Each FILE (JSON or YAML) is written as NAME.tokens.json next to it, or into --output. \
-      Comments become $description; references lose their .value; hex colors, 16px and 200ms \
-      become DTCG objects. Existing files are never overwritten without --force.
+      Comments become $description; references lose their .value; CSS colors (hex, rgb(), \
+      hsl(), named), CSS box-shadows, 16px and 200ms become DTCG objects. Existing files are \
+      never overwritten without --force.
       """)
 
   @Argument(help: "Style Dictionary token files.")
@@ -58,21 +59,19 @@ struct ConvertCommand: ParsableCommand {
         Session.status("error: cannot write '\(target)': \(error.localizedDescription)")
         throw ExitStatus.usage.code
       }
-      Session.status("converted \(result.tokenCount) tokens: \(path) → \(target)")
+      let unchanged = result.unconvertedCount
+      let note =
+        unchanged == 0
+        ? ""
+        : " (\(unchanged) value\(unchanged == 1 ? "" : "s") copied unchanged: fix \(unchanged == 1 ? "it" : "them") "
+          + "as the warnings say before building)"
+      Session.status("converted \(result.tokenCount) tokens: \(path) → \(target)\(note)")
     }
     if failed { throw ExitStatus.tokenErrors.code }
   }
 
   /// `colors.json` → `colors.tokens.json`, next to it or in `folder`.
   static func outputPath(for path: String, folder: String?) -> String {
-    var name = Substring((path as NSString).lastPathComponent)
-    for ending in [".json", ".yaml", ".yml"] where name.hasSuffix(ending) {
-      name = name.dropLast(ending.count)
-      break
-    }
-    if name.hasSuffix(".tokens") { name = name.dropLast(".tokens".count) }
-    let file = name + ".tokens.json"
-    let base = folder ?? (path as NSString).deletingLastPathComponent
-    return base.isEmpty ? String(file) : (base as NSString).appendingPathComponent(String(file))
+    StyleDictionaryConverter.outputPath(for: path, folder: folder)
   }
 }

@@ -113,21 +113,6 @@ struct CompositeDiagnosticsTests {
       ])
   }
 
-  @Test func aTransitionDelayAliasMustBeZero() {
-    let text = """
-      motion:
-        t:
-          $type: transition
-          $value: {duration: "{duration.quick}", delay: "{duration.quick}", timingFunction: [0.2, 0, 0, 1]}
-
-      """
-    #expect(
-      errors(text) == [
-        "tokens.yaml:13:51: error: tokenc motion has no delay, but '{duration.quick}' is 100ms; use a zero duration "
-          + "[token/value]"
-      ])
-  }
-
   @Test func compositeAppearancesInDTCGJSONMustHaveTheSameShape() {
     let json = """
       {"g": {"$type": "gradient", "$value": [{"color": "#000000", "position": 0}],

@@ -42,9 +42,11 @@ struct CompositeTests {
   @Test func aliasesInSubValuesResolveWithEveryAppearance() throws {
     let (tokens, diagnostics) = compileYAML(Self.tokens)
     #expect(diagnostics.isEmpty, "\(rendered(diagnostics))")
+    // The color keeps the alias it was written as, in every appearance, for the DTCG output.
+    var ink = ColorAppearances.canonical(Self.ink)
+    ink.aliases = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, TokenPath(dotted: "color.ink")) })
     let soft = ShadowLayer(
-      color: .canonical(Self.ink), offsetX: Dimension(0), offsetY: Dimension(2), blur: Dimension(8),
-      spread: Dimension(1))
+      color: ink, offsetX: Dimension(0), offsetY: Dimension(2), blur: Dimension(8), spread: Dimension(1))
     #expect(tokens["shadow.soft"]?.value == .shadow(Shadow(layers: [soft], isList: false)))
     // The dark value of the aliased color reaches the shadow's dark appearance.
     #expect(soft.color.values.dark == ColorValue(red: 1, green: 1, blue: 1))
@@ -67,10 +69,13 @@ struct CompositeTests {
     let (tokens, _) = compileYAML(Self.tokens)
     let dots = StrokeStyle.dashes([Dimension(4, .px), Dimension(2)], lineCap: .round)
     #expect(tokens["stroke.dots"]?.value == .strokeStyle(dots))
+    var line = ColorAppearances(uniform: ColorValue(hex: "#d1d1d6")!)
+    line.aliases = Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0, TokenPath(dotted: "color.line")) })
+    #expect(tokens["border.focus"]?.value == .border(Border(color: line, width: Dimension(1), style: dots)))
     #expect(
-      tokens["border.focus"]?.value
-        == .border(
-          Border(color: ColorAppearances(uniform: ColorValue(hex: "#d1d1d6")!), width: Dimension(1), style: dots)))
+      tokens["border.focus"]?.valueAliases.fields == [
+        "width": TokenPath(dotted: "size.one"), "style": TokenPath(dotted: "stroke.dots"),
+      ])
     guard case .border(let plain)? = tokens["border.plain"]?.value else {
       Issue.record("border.plain is not a border")
       return

@@ -737,7 +737,8 @@ struct DecoderStructureTests {
     #expect(
       rendered(diagnostics) == [
         "tokens.yaml:2:10: error: unknown $type 'colour' of 'bg'; did you mean 'color'? (types: color, dimension, "
-          + "number, duration, cubicBezier, fontFamily, fontWeight, typography, motion, shadow, border, strokeStyle, "
+          + "number, duration, cubicBezier, fontFamily, fontWeight, typography, motion, transition, shadow, border, "
+          + "strokeStyle, "
           + "gradient); to skip such tokens with a warning instead, set `unknownTypes: skip` in tokenc.yaml "
           + "[token/unsupported-type]"
       ])

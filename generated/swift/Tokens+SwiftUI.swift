@@ -1073,8 +1073,13 @@
 
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
   extension Tokens.MotionPreset.Timing {
-    /// This timing as a SwiftUI animation.
+    /// This timing as a SwiftUI animation, delayed by `delay`.
     public var animation: SwiftUI.Animation {
+      delay == 0 ? curveAnimation : curveAnimation.delay(delay)
+    }
+
+    /// The curve and duration as a SwiftUI animation.
+    public var curveAnimation: SwiftUI.Animation {
       switch curve {
       case .spring(let bounce):
         .spring(duration: duration, bounce: bounce)

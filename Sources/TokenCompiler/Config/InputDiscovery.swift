@@ -3,7 +3,8 @@
 /// - Token files (`inputs:` files and every token file under `inputs:` folders) are read
 ///   in path order; one whose name names an appearance other than light
 ///   (`dark.tokens.json`) gives the tokens it redefines their value in that appearance.
-/// - A DTCG resolver document (listed, or found in an input folder) says which token files
+/// - A DTCG resolver document (listed, or found in an input folder; known by its name or by
+///   its content, whatever its name) says which token files
 ///   to read and how they combine; other token files in a folder that holds one are
 ///   skipped with a warning, and a folder with two resolvers is an error.
 /// - `themes:` files are read as the appearance they are listed under.
@@ -18,18 +19,18 @@ public enum InputDiscovery {
     -> CompilerInputs
   {
     var diagnostics: [Diagnostic] = []
+    var reader = FileCache(fileSystem: fileSystem)
     var scan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
     scan.missingInputFix = configuration.file == nil ? .runInit : nil
     for input in configuration.inputs {
-      scan.add(input, at: configuration.inputLocations[input], diagnostics: &diagnostics)
+      scan.add(input, at: configuration.inputLocations[input], reader: &reader, diagnostics: &diagnostics)
     }
     var themeFiles: [(path: String, appearance: Appearance)] = []
     for (appearance, inputs) in configuration.themes.files.sorted(by: { $0.key < $1.key }) {
       var themeScan = InputScan(directory: configuration.directory, fileSystem: fileSystem)
-      for input in inputs { themeScan.add(input, diagnostics: &diagnostics) }
+      for input in inputs { themeScan.add(input, reader: &reader, diagnostics: &diagnostics) }
       themeFiles += themeScan.tokenFiles.map { ($0, appearance) }
     }
-    var reader = FileCache(fileSystem: fileSystem)
     var layers: [InputLayer] = []
     var resolverLayers: [InputLayer] = []
     var referenced: Set<String> = []
@@ -51,6 +52,11 @@ public enum InputDiscovery {
     for path in scan.tokenFiles where !themed.contains(path) && !referenced.contains(path) {
       if let folder = scan.resolverFolder(of: path) {
         skipped[folder, default: []].append(path)
+        continue
+      }
+      let conflicting = configuration.themes.names.conflictingAppearances(ofFile: path)
+      guard conflicting.isEmpty else {
+        diagnostics.append(ambiguousName(path, conflicting))
         continue
       }
       if let file = reader.read(path, diagnostics: &diagnostics) { plain.append(file) }
@@ -86,6 +92,20 @@ public enum InputDiscovery {
     return inputs.sources
   }
 
+  /// The error for a token file whose name names two appearances (`light-dark.tokens.json`),
+  /// which is not read: its name cannot say which appearance it holds.
+  static func ambiguousName(_ path: String, _ appearances: [Appearance]) -> Diagnostic {
+    let names = appearances.map(\.rawValue)
+    return Diagnostic(
+      .error, .tokenTheme,
+      "the name of '\(path)' names \(names.joined(separator: " and ")), so it is not read: tokenc cannot tell "
+        + "which appearance it holds",
+      at: SourceLocation(file: path, line: 1, column: 1),
+      fix: FixSuggestion(
+        "rename it (e.g. '\(names[1]).tokens.json'), or list it under `themes: {\(names[1]): [\(path)]}` in tokenc.yaml"
+      ))
+  }
+
   /// The warning for inputs that exist but hold no token file: with no `tokenc.yaml`, it
   /// suggests `tokenc init`.
   static func nothingFound(_ configuration: Configuration) -> Diagnostic {
@@ -118,14 +138,22 @@ struct FileCache {
   let fileSystem: any FileSystem
   private(set) var files: [String: SourceFile] = [:]
   private(set) var order: [String] = []
+  private var ordered: Set<String> = []
 
   init(fileSystem: any FileSystem) { self.fileSystem = fileSystem }
 
-  /// The files read, sorted by path.
+  /// The files read, sorted by path (not those only peeked at).
   var filesInOrder: [SourceFile] { order.sorted().compactMap { files[$0] } }
 
   /// Reads `path`, or reports that it cannot be read.
   mutating func read(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
+    let file = peek(path, diagnostics: &diagnostics)
+    if file != nil, ordered.insert(path).inserted { order.append(path) }
+    return file
+  }
+
+  /// Reads `path` to look at its content (is it a resolver?) without making it one of the inputs.
+  mutating func peek(_ path: String, diagnostics: inout [Diagnostic]) -> SourceFile? {
     if let file = files[path] { return file }
     guard let bytes = try? fileSystem.readFile(at: path) else {
       diagnostics.error(.io, "cannot read '\(path)'", at: nil)
@@ -134,7 +162,6 @@ struct FileCache {
     let modified = fileSystem.status(at: path).map(\.modified).flatMap { $0 >= 0 ? $0 : nil }
     let file = SourceFile(path: path, bytes: bytes, modified: modified)
     files[path] = file
-    order.append(path)
     return file
   }
 }

@@ -9,7 +9,7 @@ public enum ThemeMeaning: Sendable, Hashable {
 }
 
 /// Maps the names design systems give their themes — resolver contexts, theme file names,
-/// `$extensions.mode` keys — to tokenc's appearances.
+/// `$extensions.mode` keys — to tokenc's appearances and to Reduce Motion.
 ///
 /// Common names map on their own (`light`, `Dark`, `dark-hc`, `highContrastDark`,
 /// `light_high_contrast`, `reduced`…): a name is compared in lowercase with `-`, `_`,
@@ -61,17 +61,52 @@ public struct ThemeNames: Sendable, Hashable {
   /// (`dark.tokens.json`), or its last word (`colors-dark.tokens.yml`, `theme.light-hc.yaml`);
   /// `default` alone does not count, so `default.tokens.json` stays an ordinary file.
   public func appearance(ofFile path: String) -> Appearance? {
-    var name = Substring(path.split(separator: "/").last ?? "")
-    while let ending = [".json", ".yaml", ".yml", ".tokens", ".resolver"].first(where: name.hasSuffix) {
-      name = name.dropLast(ending.count)
-    }
-    let words = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
+    let words = Self.words(ofFile: path)
     guard !words.isEmpty else { return nil }
     let candidates = [words.joined(), words.suffix(2).joined(), words.last!, words.prefix(2).joined(), words[0]]
     for candidate in candidates where candidate != "default" {
       if let appearance = appearance(of: candidate) { return appearance }
     }
     return nil
+  }
+
+  /// Whether a token file's name declares Reduce Motion: its whole name without extensions
+  /// (`reduced-motion.tokens.json`), or its last one or two words when they say motion
+  /// (`tokens-reduce-motion.yaml`, `tokens.reducedMotion.yml`).
+  public func isReducedMotion(file path: String) -> Bool {
+    let words = Self.words(ofFile: path)
+    guard !words.isEmpty else { return false }
+    if meaning(of: words.joined()) == .reducedMotion { return true }
+    return [words.suffix(2).joined(), words.last!].contains {
+      $0.contains("motion") && meaning(of: $0) == .reducedMotion
+    }
+  }
+
+  /// A file's name without its folder and extensions: `dim` for `tokens/dim.tokens.json`.
+  static func stem(ofFile path: String) -> String {
+    var name = Substring(path.split(separator: "/").last ?? "")
+    while let ending = [".json", ".yaml", ".yml", ".tokens", ".resolver"].first(where: name.hasSuffix) {
+      name = name.dropLast(ending.count)
+    }
+    return String(name)
+  }
+
+  /// The appearances other than each other that the words of a file's name name on their own:
+  /// `light-dark.tokens.json` names light and dark, which is ambiguous; `dark-hc` names one.
+  public func conflictingAppearances(ofFile path: String) -> [Appearance] {
+    let words = Self.words(ofFile: path)
+    var found: [Appearance] = []
+    // `default` alone does not make a file a theme, so `default-dark.tokens.json` is dark.
+    for word in words where word != "default" {
+      guard let appearance = appearance(of: word), !found.contains(appearance) else { continue }
+      found.append(appearance)
+    }
+    return found.count > 1 ? found : []
+  }
+
+  /// The words of a file's name without its extensions, in lowercase.
+  private static func words(ofFile path: String) -> [String] {
+    stem(ofFile: path).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.lowercased() }
   }
 
   /// `name` in lowercase without `-`, `_`, spaces and dots, for comparison.

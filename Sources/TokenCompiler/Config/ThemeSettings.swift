@@ -12,6 +12,7 @@ public enum UnknownTypePolicy: String, Sendable, Hashable, CaseIterable {
 /// ```yaml
 /// appearances:            # names of contexts, theme files and $extensions.mode keys
 ///   dim: dark
+///   calm: reducedMotion   # Reduce Motion (fullMotion: the motion used normally)
 ///   sepia: none           # not a theme
 /// themes:                 # files or folders that hold one appearance's values
 ///   dark: [themes/night.tokens.json]
@@ -42,7 +43,7 @@ public struct ThemeSettings: Sendable, Hashable {
     if let node = root["appearances"] {
       var configured: [String: ThemeMeaning?] = [:]
       for entry in entries(node, "appearances", "a theme name to an appearance", &diagnostics) {
-        let choices = appearanceNames + ["none"]
+        let choices = appearanceNames + ["reducedMotion", "fullMotion", "none"]
         guard let text = entry.value.scalar?.text, choices.contains(text) else {
           diagnostics.error(
             .config,
@@ -51,7 +52,13 @@ public struct ThemeSettings: Sendable, Hashable {
             at: entry.value.location)
           continue
         }
-        configured[entry.key.text] = .some(Appearance(rawValue: text).map(ThemeMeaning.appearance))
+        let meaning: ThemeMeaning? =
+          switch text {
+          case "reducedMotion": .reducedMotion
+          case "fullMotion": .fullMotion
+          default: Appearance(rawValue: text).map(ThemeMeaning.appearance)
+          }
+        configured[entry.key.text] = .some(meaning)
       }
       settings.names = ThemeNames(configured: configured)
     }

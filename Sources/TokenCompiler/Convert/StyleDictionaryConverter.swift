@@ -1,8 +1,10 @@
 /// Converts a file in Style Dictionary's older format (`value`, `type`, `comment`) to DTCG
 /// 2025.10 JSON, keeping the designer's order.
 ///
-/// - `value` → `$value`: references `{color.base.red.value}` lose their `.value`; hex colors
-///   become DTCG color objects; `16px`, `1.5rem` and `200ms` become `{value, unit}` objects.
+/// - `value` → `$value`: references `{color.base.red.value}` lose their `.value`; CSS colors
+///   (hex, `rgb()`, `rgba()`, `hsl()`, `hsla()`, named colors) become DTCG color objects, CSS
+///   `box-shadow` strings shadow objects, and `16px`, `1.5rem` and `200ms` `{value, unit}`
+///   objects. A color or shadow that cannot be converted is kept, with a located warning.
 /// - `type` → `$type` (`size`, `spacing`, `borderRadius`… → `dimension`, `time` → `duration`,
 ///   `opacity`, `lineHeight` → `number`); without a `type`, the first path segment decides
 ///   (`color`, `size`, `time`), as Style Dictionary's category/type/item convention does.
@@ -17,6 +19,23 @@ public enum StyleDictionaryConverter {
     public var tokenCount: Int
     /// Problems found (a YAML error stops the conversion; anything guessed is a warning).
     public var diagnostics: [Diagnostic]
+    /// How many values were copied unchanged because they could not be converted (each warned).
+    public var unconvertedCount = 0
+  }
+
+  /// Where a converted file goes: `colors.json` → `colors.tokens.json`, next to it or in `folder`.
+  public static func outputPath(for path: String, folder: String?) -> String {
+    let slash = path.lastIndex(of: "/")
+    var name = slash.map { path[path.index(after: $0)...] } ?? path[...]
+    for ending in [".json", ".yaml", ".yml"] where name.hasSuffix(ending) {
+      name = name.dropLast(ending.count)
+      break
+    }
+    if name.hasSuffix(".tokens") { name = name.dropLast(".tokens".count) }
+    let file = String(name) + ".tokens.json"
+    let base = folder ?? slash.map { String(path[..<$0]) } ?? ""
+    if base.isEmpty { return file }
+    return base.hasSuffix("/") ? base + file : base + "/" + file
   }
 
   /// Converts one file (JSON or YAML).
@@ -28,13 +47,15 @@ public enum StyleDictionaryConverter {
     var converter = Conversion()
     let document = converter.group(root, path: [])
     return Result(
-      document: document, tokenCount: converter.tokenCount, diagnostics: diagnostics + converter.diagnostics)
+      document: document, tokenCount: converter.tokenCount, diagnostics: diagnostics + converter.diagnostics,
+      unconvertedCount: converter.unconvertedCount)
   }
 }
 
 /// The state of one conversion.
 struct Conversion {
   var tokenCount = 0
+  var unconvertedCount = 0
   var diagnostics: [Diagnostic] = []
 
   static let typeNames: [String: String] = [

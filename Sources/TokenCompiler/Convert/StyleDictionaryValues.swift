@@ -1,19 +1,52 @@
 /// Value conversion for ``StyleDictionaryConverter``.
 extension Conversion {
   /// A value in DTCG form: references lose `.value`, hex colors and unit strings become objects.
+  /// CSS color strings (`rgba(…)`, `hsl(…)`, `white`) become color objects and CSS `box-shadow`
+  /// strings shadow objects; what cannot be converted is kept as written, with a located warning.
   mutating func convertedValue(_ node: SourceNode, type: String?) -> OrderedJSON {
     switch node {
-    case .sequence(let items, _, _): return .array(items.map { convertedValue($0, type: nil) })
+    case .sequence(let items, _, _):
+      // The layers of a shadow and the stops of a gradient are read with their fields' types.
+      let itemType = type == "shadow" || type == "gradient" ? type : nil
+      return .array(items.map { convertedValue($0, type: itemType) })
     case .mapping(let entries, _, _):
-      return .object(entries.map { ($0.key.text, convertedValue($0.value, type: nil)) })
+      return .object(
+        entries.map { ($0.key.text, convertedValue($0.value, type: Self.fieldType($0.key.text, in: type))) })
     case .scalar(let scalar):
       if scalar.style == .plain, let bool = scalar.bool { return .bool(bool) }
       if scalar.style == .plain, let value = scalar.number { return measure(value, type: type) }
       let text = Self.dtcgReferences(scalar.text)
       if text.hasPrefix("{"), text.hasSuffix("}"), !text.dropFirst().contains("{") { return .string(text) }
-      if type == "color", let color = ColorValue(hex: text) { return Self.colorObject(color, hex: text) }
+      if type == "color" {
+        if let color = CSSColorText.parse(text) { return Self.colorObject(color, hex: text) }
+        unconverted(
+          text, "a color tokenc can convert (hex, rgb(), rgba(), hsl(), hsla() or a CSS color name)", at: scalar)
+      }
+      if type == "shadow" {
+        if let shadow = CSSShadowText.parse(text) { return shadow }
+        unconverted(text, "a CSS box-shadow tokenc can convert (lengths and a color per layer)", at: scalar)
+      }
       if type == "dimension" || type == "duration", let measure = Self.measure(text, type: type!) { return measure }
       return .string(text)
+    }
+  }
+
+  /// Reports a value copied unchanged, which the converted file cannot build with as it is.
+  private mutating func unconverted(_ text: String, _ expected: String, at scalar: SourceScalar) {
+    unconvertedCount += 1
+    diagnostics.warning(
+      .tokenValue,
+      "'\(text)' is not \(expected); it is copied unchanged, so write it as a DTCG value in the converted file",
+      at: scalar.location)
+  }
+
+  /// The type of a field of a composite: a shadow's or border's `color` is a color, its lengths dimensions.
+  static func fieldType(_ key: String, in type: String?) -> String? {
+    guard let type, ["shadow", "border", "gradient"].contains(type) else { return nil }
+    switch key {
+    case "color": return "color"
+    case "offsetX", "offsetY", "blur", "spread", "width": return "dimension"
+    default: return nil
     }
   }
 

@@ -84,7 +84,7 @@ public struct MotionSource: Sendable, Hashable {
   public var reduceMotion: ReduceMotionSource?
   /// Where the value starts.
   public var location: SourceLocation
-  /// A DTCG transition's delay, which must come to zero (tokenc motion has none).
+  /// How long to wait before starting (a DTCG transition's `delay`); zero when not written.
   public var delay: ValueOrAlias<Duration>? = nil
 }
 

@@ -24,6 +24,14 @@ struct GroupWalker {
   var modified: [String: Int64] = [:]
   /// `$extensions.mode` names already reported as unknown.
   var reportedModeNames: Set<String> = []
+  /// The paths of every file being decoded.
+  var inputFiles: Set<String> = []
+  /// Tokens skipped for their `$type`, in the order found, with that type.
+  var skippedForType: [(path: TokenPath, type: String)] = []
+  /// `unknownTypes: skip` warnings: the diagnostic's index, the type, and the group or token it is on.
+  var unknownTypeWarnings: [(diagnostic: Int, type: String, scope: TokenPath)] = []
+  /// Tokens defined twice, to report a whole file defined again once.
+  var duplicateFiles = DuplicateFiles()
 
   static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
   static let rootProperties = ["$contrast", "$schema"]
@@ -54,7 +62,7 @@ struct GroupWalker {
       switch entry.key.text {
       case "$type":
         context.type = inheritedType(
-          entry.value, owner: isRoot ? "the file's top-level group" : "group '\(context.path)'")
+          entry.value, owner: isRoot ? "the file's top-level group" : "group '\(context.path)'", scope: context.path)
       case "$deprecated": context.deprecation = deprecation(entry.value) ?? nil
       case "$contrast" where isRoot: document.contrastPairs += reader.contrastPairs(entry.value)
       case "$extensions":

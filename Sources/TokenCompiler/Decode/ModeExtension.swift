@@ -2,8 +2,9 @@
 /// `$value`, e.g. `{"light": {…}, "dark": {…}}`.
 ///
 /// Each mode name that maps to an appearance (``ThemeNames``) gives the token its value in
-/// that appearance, exactly as a theme file would; `$value` stays the light value. A mode
-/// name that is not an appearance is reported once, with how to map it.
+/// that appearance, exactly as a theme file would; `$value` stays the light value. A Reduce
+/// Motion mode gives a motion token its fallback. A mode name that is neither is reported once,
+/// with how to map it.
 extension GroupWalker {
   /// Applies a token's `$extensions.mode` entries as themes of the token just recorded.
   mutating func applyModes(_ node: SourceNode, of token: DecodedToken) {
@@ -11,6 +12,19 @@ extension GroupWalker {
       return
     }
     for entry in entries {
+      switch themeNames.meaning(of: entry.key.text) {
+      case .reducedMotion?:
+        // A Reduce Motion mode gives a motion token its fallback, as a Reduce Motion context does.
+        guard let value = modeValue(entry.value, of: token) else { continue }
+        var reduced = token
+        reduced.value = value
+        reduced.location = entry.key.location
+        reduced.valueLocation = entry.value.location
+        applyReducedMotion(reduced, to: index)
+        continue
+      case .fullMotion?: continue
+      default: break
+      }
       guard let appearance = themeNames.appearance(of: entry.key.text) else {
         reportUnknownMode(entry.key)
         continue
@@ -32,6 +46,10 @@ extension GroupWalker {
       reader.diagnostics.error(
         .tokenMissingType, "'\(token.path)' needs a $type to read its $extensions.mode values", at: node.location)
       return nil
+    }
+    // A transition token is a motion token written in the DTCG transition shape.
+    if type == .motion, node["timingFunction"] != nil {
+      return reader.transition(node, "'\(token.path)'").map(DecodedValue.motion)
     }
     return reader.tokenValue(node, type: type, path: token.path, tokenc: token.tokenc)
   }

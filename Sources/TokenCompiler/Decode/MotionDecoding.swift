@@ -1,10 +1,10 @@
 extension ValueReader {
   /// The fields a motion value may have.
-  static let motionFields = ["curve", "duration", "bounce", "travels", "repeats", "reduceMotion"]
+  static let motionFields = ["curve", "duration", "delay", "bounce", "travels", "repeats", "reduceMotion"]
   /// The curve keywords.
   static let curveKeywords = ["spring", "easeIn", "easeOut", "easeInOut", "linear"]
 
-  /// A motion value: curve, duration, bounce (springs), travels, repeats and reduceMotion.
+  /// A motion value: curve, duration, delay, bounce (springs), travels, repeats and reduceMotion.
   mutating func motion(_ node: SourceNode, _ what: String) -> MotionSource? {
     guard let fields = mapping(node, what, allowed: Self.motionFields) else { return nil }
     guard let curveNode = fields["curve"]?.value, let durationNode = fields["duration"]?.value else {
@@ -36,6 +36,10 @@ extension ValueReader {
         return nil
       }
       source.bounce = bounce
+    }
+    if let entry = fields["delay"] {
+      guard let delay = valueOrAlias(entry.value, { $0.duration($1, "delay") }) else { return nil }
+      source.delay = delay
     }
     if let entry = fields["travels"] {
       guard let value = bool(entry.value, "travels") else { return nil }
@@ -105,13 +109,8 @@ extension ValueReader {
     }
     var delay: ValueOrAlias<Duration>?
     if let delayNode = fields["delay"]?.value {
-      // An alias (e.g. "{duration.none}") is checked for zero when it is resolved.
       delay = valueOrAlias(delayNode, { $0.duration($1, "delay") })
-      guard let delay else { return nil }
-      if case .value(let value) = delay, value.seconds != 0 {
-        diagnostics.error(.tokenValue, "tokenc motion has no delay; use delay: 0ms", at: delayNode.location)
-        return nil
-      }
+      guard delay != nil else { return nil }
     }
     guard let duration = valueOrAlias(durationNode, { $0.duration($1, "duration") }),
       let curve = valueOrAlias(curveNode, { $0.cubicBezier($1, "timingFunction").map(MotionCurve.cubicBezier) })

@@ -16,8 +16,19 @@ extension GroupWalker {
   }
 
   /// Reports the old format at the first such token and stops reading the file.
+  /// A file whose converted copy (`colors.tokens.json` beside `colors.json`) is read too is only
+  /// a warning: its tokens come from the copy.
   mutating func reportStyleDictionaryFormat(_ path: TokenPath, at location: SourceLocation) {
     abandonsFile = true
+    let converted = StyleDictionaryConverter.outputPath(for: location.file, folder: nil)
+    if converted != location.file, inputFiles.contains(converted) {
+      reader.diagnostics.warning(
+        .tokenShape,
+        "'\(location.file)' is in Style Dictionary's older format and already converted to '\(converted)', "
+          + "which is read instead; remove it, or move it out of the inputs",
+        at: location)
+      return
+    }
     reader.diagnostics.error(
       .tokenShape,
       "'\(path)' is written in Style Dictionary's older format (value, type, comment); tokenc reads DTCG 2025.10 "

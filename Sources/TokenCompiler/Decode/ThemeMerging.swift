@@ -60,6 +60,14 @@ extension GroupWalker {
     let types = [base.declaredType, base.inheritedType, themed.declaredType, themed.inheritedType]
     switch base.value {
     case .color(var appearances) where entry != nil:
+      // tokenc's own DTCG output says which appearances a color writes (`dev.tokenc.appearances`);
+      // its resolver repeats a filled one for other tools, which changes nothing here.
+      if base.tokenc.appearances != nil, appearances[appearance] == nil,
+        let source = appearance.source(given: Set(appearances.keys)),
+        Self.sameEntry(appearances[source], entry)
+      {
+        return
+      }
       appearances[appearance] = entry
       base.value = .color(appearances)
     case .alias(let reference) where entry != nil && (types.contains(.color) || themed.value.isColorLiteral):
@@ -83,6 +91,15 @@ extension GroupWalker {
     case .alias(let reference): .alias(reference)
     case .color(let appearances): appearances[.light] ?? appearances.values.first
     default: nil
+    }
+  }
+
+  /// Whether two color entries are the same literal color or aliases to the same token.
+  private static func sameEntry(_ a: ValueOrAlias<ColorValue>?, _ b: ValueOrAlias<ColorValue>?) -> Bool {
+    switch (a, b) {
+    case (.alias(let x)?, .alias(let y)?): x.path == y.path
+    case (.value(let x)?, .value(let y)?): x == y
+    default: false
     }
   }
 

@@ -14,7 +14,7 @@ extension GroupWalker {
     }
     guard let fields = reader.mapping(node, "token '\(path)'", allowed: Self.tokenProperties) else { return }
     var declared: InheritedType = .none
-    if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode, owner: "'\(path)'") }
+    if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode, owner: "'\(path)'", scope: path) }
     var token = DecodedToken(
       path: path, declaredType: nil, inheritedType: nil,
       value: .alias(AliasReference(path: path, location: key.location)),
@@ -107,6 +107,7 @@ extension GroupWalker {
 
   /// Records a token skipped for its `$type` (reported once, at the `$type`).
   private mutating func skip(_ token: DecodedToken, type: String) {
+    skippedForType.append((token.path, type))
     let known = TokenType.unsupportedDTCGTypes.contains(type)
     document.skipped[token.path] =
       known ? "tokenc does not support $type '\(type)' yet" : "its $type '\(type)' is unknown"
@@ -124,7 +125,7 @@ extension GroupWalker {
 
   /// Reads `$type` of `owner` ("'color.blue'", "group 'color'"), warning about DTCG types
   /// tokenc skips and, as `unknownTypes:` says, reporting or skipping unknown ones.
-  mutating func inheritedType(_ node: SourceNode, owner: String) -> InheritedType {
+  mutating func inheritedType(_ node: SourceNode, owner: String, scope: TokenPath) -> InheritedType {
     guard let name = reader.text(node, "$type") else { return .none }
     if let type = TokenType(rawValue: name) { return .type(type) }
     if name == "transition" { return .unsupported("transition") }
@@ -134,9 +135,13 @@ extension GroupWalker {
         at: node.location)
       return .unsupported(name)
     }
-    let known = TokenType.allCases.map(\.rawValue)
+    // DTCG's transition is read as tokenc's motion, so it is a known type too.
+    var known = TokenType.allCases.map(\.rawValue)
+    known.insert("transition", at: known.firstIndex(of: "motion").map { $0 + 1 } ?? known.endIndex)
     let hint = Suggestions.didYouMean(name, in: known)
     if unknownTypes == .skip {
+      // The tokens it skips are named once the group is walked (``namingSkippedTokens(in:)``).
+      unknownTypeWarnings.append((reader.diagnostics.count, name, scope))
       reader.diagnostics.warning(
         .tokenUnsupportedType, "unknown $type '\(name)' of \(owner)\(hint); skipped (unknownTypes: skip)",
         at: node.location)
@@ -171,7 +176,10 @@ extension GroupWalker {
 
   /// Records a token path; reports a second definition or a clash with a group.
   mutating func registerToken(_ path: TokenPath, at location: SourceLocation) -> Bool {
+    duplicateFiles.tokenCounts[location.file, default: 0] += 1
     if let first = tokenLocations[path] {
+      duplicateFiles.duplicates.append(
+        DuplicateFiles.Duplicate(path: path, here: location, first: first, diagnostic: reader.diagnostics.count))
       if isNewer(first.file, than: location.file) {
         // The earlier file in path order was changed last: the designer just added it there.
         reader.diagnostics.error(

@@ -34,6 +34,7 @@ public struct TokenDecoder: Sendable {
     walker.themeNames = themeNames
     walker.unknownTypes = unknownTypes
     for (layer, _) in layers { walker.modified[layer.file.path] = layer.file.modified }
+    walker.inputFiles = Set(layers.map(\.layer.file.path))
     let ordered = layers.enumerated()
       .sorted { ($0.element.layer.decodingRank, $0.offset) < ($1.element.layer.decodingRank, $1.offset) }
       .map(\.element)
@@ -51,7 +52,8 @@ public struct TokenDecoder: Sendable {
       walker.walkFile(root, isJSON: layer.file.isJSON, role: layer.role, origin: layer.origin)
     }
     diagnostics.append(contentsOf: expansion.diagnostics)
-    diagnostics.append(contentsOf: walker.reader.diagnostics)
+    let named = walker.namingSkippedTokens(in: walker.reader.diagnostics)
+    diagnostics.append(contentsOf: walker.duplicateFiles.merged(into: named))
     var document = walker.document
     document.unloadedFiles = unloaded
     return document

@@ -121,6 +121,7 @@ enum DiffFields {
     return [
       plain("curve", curve),
       plain("duration", DiffValueText.milliseconds(animation.duration.milliseconds)),
+      plain("delay", DiffValueText.milliseconds(animation.delay.milliseconds)),
       plain("travels", animation.travels ? "true" : "false"),
       plain("repeats", animation.repeats ? "true" : "false"),
       plain("reduceMotion", DocsFormat.reduceMotion(motion.reduceMotion)),

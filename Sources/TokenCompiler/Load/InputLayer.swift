@@ -39,8 +39,13 @@ public struct InputLayer: Sendable {
 
   /// The layers of plain token files: each is a base file, or a theme file when its name
   /// names an appearance other than light (`dark.tokens.json`, `colors-dark.tokens.yml`).
+  /// A file named for Reduce Motion (`reduced-motion.tokens.json`) gives its motion tokens
+  /// their fallbacks.
   public static func inferred(from files: [SourceFile], names: ThemeNames = ThemeNames()) -> [InputLayer] {
     files.map { file in
+      if names.isReducedMotion(file: file.path) {
+        return InputLayer(file: file, role: .reducedMotion, origin: "Reduce Motion file")
+      }
       guard let appearance = names.appearance(ofFile: file.path), appearance != .light else {
         return InputLayer(file: file, role: .base)
       }

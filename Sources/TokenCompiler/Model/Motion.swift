@@ -48,13 +48,19 @@ public struct MotionAnimation: Sendable, Hashable {
   public var travels: Bool
   /// Whether the animation repeats or loops.
   public var repeats: Bool
+  /// How long to wait before the animation starts (a DTCG transition's `delay`); zero by default.
+  public var delay: Duration
 
   /// Creates an animation.
-  public init(curve: MotionCurve, duration: Duration, travels: Bool = false, repeats: Bool = false) {
+  public init(
+    curve: MotionCurve, duration: Duration, travels: Bool = false, repeats: Bool = false,
+    delay: Duration = Duration(milliseconds: 0)
+  ) {
     self.curve = curve
     self.duration = duration
     self.travels = travels
     self.repeats = repeats
+    self.delay = delay
   }
 }
 
@@ -83,12 +89,14 @@ public struct Motion: Sendable, Hashable {
 
   /// The animation that runs under Reduce Motion: the fallback motion, a linear crossfade, or `nil` for none.
   ///
-  /// Without a declared fallback the animation itself is used unchanged.
+  /// Without a declared fallback the animation itself is used unchanged. A crossfade keeps the
+  /// animation's delay (the change still comes at the same moment, only without movement); no
+  /// animation means the change happens at once; another preset brings its own delay.
   public var reducedAnimation: MotionAnimation? {
     switch reduceMotion {
     case nil: animation
     case .none?: nil
-    case .crossfade(let duration)?: MotionAnimation(curve: .linear, duration: duration)
+    case .crossfade(let duration)?: MotionAnimation(curve: .linear, duration: duration, delay: animation.delay)
     case .motion(_, let fallback)?: fallback
     }
   }

@@ -83,13 +83,22 @@ extension ValueResolver {
       if case .duration(let duration) = value { return duration }
       return nil
     }
+    var delay = Duration(milliseconds: 0)
+    if let delaySource = source.delay {
+      let value = field(delaySource, "delay", needs: "a duration") { value in
+        if case .duration(let duration) = value { return duration }
+        return nil
+      }
+      guard let value else { return nil }
+      delay = value
+    }
     guard var curve = curveValue, let duration = durationValue else { return nil }
-    if let delay = source.delay, !delayIsZero(delay) { return nil }
     if case .spring = curve, let bounceSource = source.bounce {
       guard let bounce = field(bounceSource, "bounce", needs: "a number", extract: Self.number) else { return nil }
       curve = .spring(bounce: bounce)
     }
-    let animation = MotionAnimation(curve: curve, duration: duration, travels: source.travels, repeats: source.repeats)
+    let animation = MotionAnimation(
+      curve: curve, duration: duration, travels: source.travels, repeats: source.repeats, delay: delay)
     var fallback: ReduceMotionFallback?
     switch source.reduceMotion {
     case nil: fallback = nil
@@ -110,24 +119,6 @@ extension ValueResolver {
       fallback = .motion(reference.path, target)
     }
     return Motion(animation: animation, reduceMotion: fallback)
-  }
-
-  /// A transition's delay must come to zero: tokenc motion has none.
-  private mutating func delayIsZero(_ delay: ValueOrAlias<Duration>) -> Bool {
-    let value = field(delay, "delay", needs: "a duration") { value in
-      if case .duration(let duration) = value { return duration }
-      return nil
-    }
-    guard let value else { return false }
-    if value.milliseconds != 0, case .alias(let reference) = delay {
-      diagnostics.error(
-        .tokenValue,
-        "tokenc motion has no delay, but '\(reference.path.aliasText)' is \(JSONWriter.format(value.milliseconds))ms; "
-          + "use a zero duration",
-        at: reference.location)
-      return false
-    }
-    return true
   }
 
   private static func number(_ value: TokenValue) -> Double? {

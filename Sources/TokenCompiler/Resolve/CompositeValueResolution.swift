@@ -86,7 +86,8 @@ extension ValueResolver {
   }
 
   /// A color inside a composite. An alias takes every appearance of the color it names; the
-  /// explicit appearances are made canonical so the value reads back the same from DTCG JSON.
+  /// explicit appearances are made canonical so the value reads back the same from DTCG JSON,
+  /// and the aliases are kept per appearance, so the DTCG output writes them as written.
   private mutating func subColor(_ source: ColorSource, _ what: String) -> ColorAppearances? {
     if source.count == 1, let entry = source[.light], case .alias = entry {
       let target = field(entry, what, needs: "a color") { value -> ColorValue? in
@@ -95,9 +96,15 @@ extension ValueResolver {
       }
       guard target != nil, case .alias(let reference) = entry, case .color(let color)? = lookup(reference.path)?.value
       else { return nil }
-      return .canonical(color.values)
+      var result = ColorAppearances.canonical(color.values)
+      for appearance in Appearance.allCases { result.aliases[appearance] = reference.path }
+      return result
     }
-    return color(source).map { .canonical($0.values) }
+    return color(source).map { written in
+      var result = ColorAppearances.canonical(written.values)
+      result.aliases = written.aliases
+      return result
+    }
   }
 
   private static func subDimension(_ value: TokenValue) -> Dimension? {

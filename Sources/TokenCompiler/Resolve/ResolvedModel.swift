@@ -29,6 +29,9 @@ public struct ResolvedToken: Sendable, Hashable {
   public var tokenc = TokencExtension()
   /// Where each field of a typography value is written, by field name (`fontWeight`, …).
   public var fieldLocations: [String: SourceLocation] = [:]
+  /// The aliases written inside the value (fields of a typography, motion or composite value),
+  /// which the DTCG output writes back as aliases.
+  public var valueAliases = ValueAliases()
   /// `aliasChain`, shared between the tokens of a chain.
   var hops: AliasHops
 

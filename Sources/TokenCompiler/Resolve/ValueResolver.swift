@@ -53,6 +53,7 @@ struct ValueResolver {
     resolved.hops = hops
     resolved.tokenc = token.tokenc
     resolved.fieldLocations = fieldLocations
+    resolved.valueAliases = valueAliases(token.value)
     // Markers on a token whose type came from an alias are checked now that the type is known.
     diagnostics += token.tokenc.misplacedMarkers(of: token.path, type: value.type)
     return resolved

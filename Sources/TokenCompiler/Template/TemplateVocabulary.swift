@@ -23,6 +23,7 @@ enum TemplateVocabulary {
     "ladderSource", "ladder", "category", "shortName", "isAccessibilitySize",
     // motion
     "animation", "reduceMotion", "curve", "kind", "bezier", "bounce", "travels", "repeats", "token",
+    "delayMilliseconds",
     // shadows, borders, stroke styles and gradients
     "layers", "color", "offsetX", "offsetY", "blur", "spread", "inset", "width", "style", "keyword", "dashArray",
     "lineCap", "stops", "position", "css",

@@ -34,7 +34,7 @@ extension DTCGShapeChecker {
       guard let stops = value as? [Any], !stops.isEmpty else { return "must be a non-empty list of stops" }
       for stop in stops {
         guard let object = stop as? [String: Any], Set(object.keys) == ["color", "position"],
-          let position = number(object["position"]!), (0...1).contains(position)
+          isAlias(object["position"]!) || number(object["position"]!).map({ (0...1).contains($0) }) == true
         else { return "a stop must have exactly color and a position in 0…1" }
         if let problem = problem(object["color"]!, type: "color") { return problem }
       }
@@ -44,6 +44,7 @@ extension DTCGShapeChecker {
   }
 
   private static func shadowLayerProblem(_ value: Any) -> String? {
+    if isAlias(value) { return nil }
     guard let object = value as? [String: Any],
       Set(object.keys).subtracting(["inset"]) == ["color", "offsetX", "offsetY", "blur", "spread"]
     else { return "a shadow must have exactly color, offsetX, offsetY, blur, spread and optionally inset" }

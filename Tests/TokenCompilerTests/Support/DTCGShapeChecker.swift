@@ -74,6 +74,8 @@ struct DTCGShapeChecker {
 
   /// Why `value` is not a valid DTCG value of `type`, if it is not.
   static func problem(_ value: Any, type: String) -> String? {
+    // A reference inside a composite (DTCG Format, Aliases): tokenc writes them as written.
+    if isAlias(value) { return nil }
     switch type {
     case "color": return colorProblem(value)
     case "dimension": return unitProblem(value, units: ["px", "rem"])
@@ -136,6 +138,12 @@ struct DTCGShapeChecker {
       let unit = object["unit"] as? String, units.contains(unit)
     else { return "must be {value, unit} with unit in \(units.sorted())" }
     return nil
+  }
+
+  /// Whether `value` is a reference such as `"{color.gray.100}"`.
+  static func isAlias(_ value: Any) -> Bool {
+    guard let text = value as? String else { return false }
+    return text.hasPrefix("{") && text.hasSuffix("}")
   }
 
   static func number(_ value: Any) -> Double? {

@@ -4,8 +4,9 @@ import Testing
 @testable import TokenCompiler
 
 /// The real published token files in `../shared/interop/` (Fluent UI, Terrazzo, Open Props, a
-/// Radix scale), read unchanged with at most a short tokenc.yaml: each builds, and dark values
-/// reach the dark appearance in the CSS, the Swift and the asset catalog.
+/// Radix scale), read unchanged with at most a short tokenc.yaml: each builds, dark values
+/// reach the dark appearance in the CSS, the Swift and the asset catalog (for every set with dark
+/// values), and composites reach the CSS, the Swift and the DTCG JSON (``InteropChecks``).
 ///
 /// CI always has `../shared` beside the clone; without it these tests are skipped (and say so).
 @Suite(
@@ -46,6 +47,7 @@ struct InteropTests {
     let colorset = Self.text("Tokens.xcassets/neutralForeground2/fill/color/rest.colorset/Contents.json", result)
     #expect(colorset.contains("\"value\" : \"dark\""))
     #expect(colorset.contains("\"red\" : \"0.839\""))
+    InteropChecks.expectDarkValuesEverywhere(result)
   }
 
   @Test func terrazzoResolverWithALightDarkModifier() throws {
@@ -60,7 +62,8 @@ struct InteropTests {
     #expect(css.contains("--color-bg-1: var(--color-base-gray-100);"))
     #expect(css.contains("--color-bg-1: var(--color-base-gray-1000);"))
     #expect(css.contains("cubic-bezier("))
-    Self.expectCompositesInCSS(result)
+    InteropChecks.expectDarkValuesEverywhere(result)
+    InteropChecks.expectCompositesEverywhere(result)
     // radix-modes.tokens.json is in the folder but not in the resolver: skipped, and said so.
     #expect(
       rendered(result.diagnostics).contains {
@@ -78,6 +81,7 @@ struct InteropTests {
     #expect(
       Self.text("swift/Tokens.swift", result).contains(
         "dark: .init(.sRGB, red: 13 / 255, green: 21 / 255, blue: 32 / 255)"))
+    InteropChecks.expectDarkValuesEverywhere(result)
   }
 
   @Test func openPropsResolverWithAnInlineSet() throws {
@@ -86,7 +90,7 @@ struct InteropTests {
     #expect(Self.errors(result) == [])
     #expect(result.tokens.tokens.count > 200)
     #expect(result.tokens.tokens.contains { $0.type == .shadow })
-    Self.expectCompositesInCSS(result)
+    InteropChecks.expectCompositesEverywhere(result)
     let css = Self.text("css/tokens.css", result)
     #expect(css.contains("--inner-shadow-1: inset "))
   }

@@ -3,7 +3,9 @@
 /// A preset `motion.slide` gives `--motion-slide` (`duration easing`, for the
 /// `transition` and `animation` shorthands), `--motion-slide-duration`,
 /// `--motion-slide-easing` and `--motion-slide-travel` (1 when the animation may
-/// move things across the screen, 0 when it must not). Under Reduce Motion they
+/// move things across the screen, 0 when it must not). A preset with a delay also
+/// ends the shorthand with it (`duration easing delay`) and gets
+/// `--motion-slide-delay`. Under Reduce Motion they
 /// take the fallback: a crossfade (its duration, linear, travel 0), no animation
 /// (0ms, linear, travel 0) or another preset's animation.
 struct CSSMotionProperties {
@@ -24,25 +26,45 @@ struct CSSMotionProperties {
     if let alias = token.aliasOf, case .motion(let target)? = set[alias.path]?.value, target == motion {
       let targets = Self.names(alias.path, prefix: prefix)
       normal = zip(names, targets).map { CSSDeclaration($0, .variable($1)) }
+      if motion.animation.delay.milliseconds != 0 {
+        normal.append(
+          CSSDeclaration(
+            Self.delayName(token.path, prefix: prefix), .variable(Self.delayName(alias.path, prefix: prefix))))
+      }
       normal[0].comment = comment
       reduced = []
       return
     }
-    normal = Self.declarations(names, motion.animation)
+    // A delay adds `--…-delay` and ends the shorthand, in the normal and the reduced values alike.
+    let delayName = motion.animation.delay.milliseconds != 0 ? Self.delayName(token.path, prefix: prefix) : nil
+    normal = Self.declarations(names, motion.animation, delayName: delayName)
     normal[0].comment = comment
-    let fallback = motion.reducedAnimation.map { Self.declarations(names, $0) } ?? Self.noAnimation(names)
+    let fallback =
+      motion.reducedAnimation.map { Self.declarations(names, $0, delayName: delayName) }
+      ?? Self.noAnimation(names, delayName: delayName)
     reduced = motion.reduceMotion == nil ? [] : fallback
   }
 
-  private static func declarations(_ names: [String], _ animation: MotionAnimation) -> [CSSDeclaration] {
-    let duration = CSSTokenValues.duration(animation.duration.milliseconds)
-    let easing = CSSTokenValues.easing(animation.curve.bezier)
-    return zip(names, [.spaced([duration, easing]), duration, easing, .number(animation.travels ? 1 : 0)])
-      .map { CSSDeclaration($0, $1) }
+  /// `--motion-slide-delay`, written only for a preset with a delay.
+  static func delayName(_ path: TokenPath, prefix: String) -> String {
+    Naming.cssCustomProperty(path.appending("delay"), prefix: prefix)
   }
 
-  private static func noAnimation(_ names: [String]) -> [CSSDeclaration] {
-    declarations(names, MotionAnimation(curve: .linear, duration: Duration(milliseconds: 0)))
+  private static func declarations(
+    _ names: [String], _ animation: MotionAnimation, delayName: String?
+  ) -> [CSSDeclaration] {
+    let duration = CSSTokenValues.duration(animation.duration.milliseconds)
+    let easing = CSSTokenValues.easing(animation.curve.bezier)
+    let delay = CSSTokenValues.duration(animation.delay.milliseconds)
+    let shorthand: CSSValue = delayName == nil ? .spaced([duration, easing]) : .spaced([duration, easing, delay])
+    var result = zip(names, [shorthand, duration, easing, .number(animation.travels ? 1 : 0)])
+      .map { CSSDeclaration($0, $1) }
+    if let delayName { result.append(CSSDeclaration(delayName, delay)) }
+    return result
+  }
+
+  private static func noAnimation(_ names: [String], delayName: String?) -> [CSSDeclaration] {
+    declarations(names, MotionAnimation(curve: .linear, duration: Duration(milliseconds: 0)), delayName: delayName)
   }
 
   /// The rules that switch to the fallbacks: `prefers-reduced-motion: reduce`, or `data-motion="reduce"` on the root.

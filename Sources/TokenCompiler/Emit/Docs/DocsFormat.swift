@@ -56,11 +56,12 @@ enum DocsFormat {
     CSSWriter().value(CSSTokenValues.easing(bezier))
   }
 
-  /// One animation in words: `spring (bounce 0.15), 350 ms, moves across the screen`.
+  /// One animation in words: `spring (bounce 0.15), 350 ms, after a 100 ms delay, moves across the screen`.
   static func animation(_ animation: MotionAnimation) -> String {
     var curve = animation.curve.keyword
     if case .spring(let bounce) = animation.curve { curve += " (bounce \(number(bounce)))" }
     var parts = [curve, milliseconds(animation.duration.milliseconds)]
+    if animation.delay.milliseconds != 0 { parts.append("after a \(milliseconds(animation.delay.milliseconds)) delay") }
     if animation.travels { parts.append("moves across the screen") }
     if animation.repeats { parts.append("repeats") }
     return parts.joined(separator: ", ")

@@ -40,7 +40,7 @@ enum DTCGDocument {
   }
 
   private static func entry(for token: ResolvedToken, in tokens: ResolvedTokenSet) -> JSONValue {
-    let encoded = DTCGValues.encode(token.value)
+    let encoded = DTCGValues.encode(token.value, aliases: token.valueAliases)
     var tokenc = encoded.tokenc
     var members: [String: JSONValue] = ["$type": .string(encoded.type), "$value": encoded.value]
     if let alias = token.aliasOf, tokens[alias.path] != nil {

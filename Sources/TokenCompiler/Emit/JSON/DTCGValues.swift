@@ -45,8 +45,11 @@ enum DTCGValues {
     return names.count == 1 ? .string(names[0]) : .array(names.map(JSONValue.string))
   }
 
-  /// The `$type`, `$value` and the `dev.tokenc` extension content for a resolved value.
-  static func encode(_ value: TokenValue) -> (type: String, value: JSONValue, tokenc: [String: JSONValue]) {
+  /// The `$type`, `$value` and the `dev.tokenc` extension content for a resolved value, with the
+  /// aliases written inside it (`aliases`) in their places.
+  static func encode(
+    _ value: TokenValue, aliases: ValueAliases = ValueAliases()
+  ) -> (type: String, value: JSONValue, tokenc: [String: JSONValue]) {
     switch value {
     case .color(let color):
       var appearances: [String: JSONValue] = [:]
@@ -64,9 +67,22 @@ enum DTCGValues {
     case .fontFamily(let family): return ("fontFamily", fontFamily(family), [:])
     case .fontWeight(let weight): return ("fontWeight", .number(Double(weight.value)), [:])
     case .typography(let typography):
-      return ("typography", Self.typography(typography), typographyExtension(typography))
-    case .motion(let motion): return ("transition", transition(motion.animation), ["motion": Self.motion(motion)])
-    case .shadow, .border, .strokeStyle, .gradient: return DTCGComposites.encode(value)!
+      var tokenc = typographyExtension(typography)
+      // An aliased line height is read back from the alias, not from the points written here.
+      if aliases.fields["lineHeight"] != nil { tokenc["lineHeight"] = nil }
+      return ("typography", DTCGAliases.apply(aliases, to: Self.typography(typography)), tokenc)
+    case .motion(let motion):
+      let transition = DTCGAliases.apply(
+        aliases, to: transition(motion.animation),
+        keys: ["duration": "duration", "delay": "delay", "curve": "timingFunction"])
+      var ours = Self.motion(motion)
+      // A zero delay is left out, unless it was written as an alias, which is kept.
+      if aliases.fields["delay"] != nil, case .object(var members) = ours {
+        members["delay"] = duration(motion.animation.delay)
+        ours = .object(members)
+      }
+      return ("transition", transition, ["motion": DTCGAliases.apply(aliases, to: ours)])
+    case .shadow, .border, .strokeStyle, .gradient: return DTCGComposites.encode(value, aliases: aliases)!
     }
   }
 
@@ -108,7 +124,7 @@ enum DTCGValues {
   static func transition(_ animation: MotionAnimation?) -> JSONValue {
     [
       "duration": duration(animation?.duration ?? Duration(milliseconds: 0)),
-      "delay": duration(Duration(milliseconds: 0)),
+      "delay": duration(animation?.delay ?? Duration(milliseconds: 0)),
       "timingFunction": cubicBezier(animation?.curve.bezier ?? MotionCurve.linear.bezier),
     ]
   }
@@ -130,6 +146,7 @@ enum DTCGValues {
       "duration": duration(animation.duration), "travels": .bool(animation.travels),
       "repeats": .bool(animation.repeats),
     ]
+    if animation.delay.milliseconds != 0 { result["delay"] = duration(animation.delay) }
     switch animation.curve {
     case .cubicBezier(let curve): result["curve"] = cubicBezier(curve)
     case .spring(let bounce):

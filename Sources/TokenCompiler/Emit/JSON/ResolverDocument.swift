@@ -11,7 +11,10 @@ enum ResolverDocument {
     for appearance in Appearance.allCases {
       var overrides = GroupNode()
       for token in tokens.tokens where token.aliasOf == nil {
+        // An appearance that is the same alias as light needs no override: the reader resolves the
+        // alias in this context.
         guard case .color(let color) = token.value,
+          color.aliases[appearance] == nil || color.aliases[appearance] != color.aliases[.light],
           color.values[appearance] != color.values.light || color.aliases[appearance] != color.aliases[.light]
         else { continue }
         // An appearance written as an alias stays an alias, which the reader resolves in the
@@ -20,8 +23,8 @@ enum ResolverDocument {
           ["$type": "color", "$value": DTCGValues.color(color, in: appearance)], at: token.path.components[...])
       }
       for token in tokens.tokens where token.aliasOf == nil && token.value.hasVaryingColors {
-        guard let value = DTCGComposites.encode(token.value, in: appearance),
-          value != DTCGComposites.encode(token.value, in: .light)
+        guard let value = DTCGComposites.encode(token.value, aliases: token.valueAliases, in: appearance),
+          value != DTCGComposites.encode(token.value, aliases: token.valueAliases, in: .light)
         else { continue }
         overrides.insert(["$type": .string(token.type.rawValue), "$value": value], at: token.path.components[...])
       }

@@ -43,7 +43,7 @@ extension CoreFile {
                 SwiftCase(label: "case .instant", statements: [.code("return nil")]),
                 SwiftCase(
                   label: "case .crossfade(let duration)",
-                  statements: [.code("return Timing(.linear, duration: duration)")]),
+                  statements: [.code("return Timing(.linear, duration: duration, delay: timing.delay)")]),
                 SwiftCase(label: "case .replaced(let fallback)", statements: [.code("return fallback")]),
               ]),
           ]),
@@ -67,12 +67,16 @@ extension CoreFile {
 
   private static func timing(_ b: SwiftBuilder) -> SwiftItem {
     b.type(
-      "One animation: a curve and a duration.", "struct", "Timing", "Hashable, Sendable",
+      "One animation: a curve, a duration and a delay.", "struct", "Timing", "Hashable, Sendable",
       [
         b.field("The easing curve.", "curve", "Curve"),
         b.field("The duration in seconds; for springs, SwiftUI's perceptual duration.", "duration", "Double"),
+        b.field(
+          "How long to wait before starting, in seconds (UIKit's `UIView.animate(withDuration:delay:…)`).", "delay",
+          "Double"),
         b.initializer(
-          "Creates a timing.", "(_ curve: Curve, duration: Double)", SwiftBuilder.assignments(["curve", "duration"])),
+          "Creates a timing.", "(_ curve: Curve, duration: Double, delay: Double = 0)",
+          SwiftBuilder.assignments(["curve", "duration", "delay"])),
         b.property(
           "For a spring, the damping ratio UIKit's spring animations take (1 settles without overshoot); `nil` for "
             + "other curves.", "dampingRatio", "Double?",

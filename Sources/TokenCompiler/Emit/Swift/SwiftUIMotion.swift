@@ -21,7 +21,11 @@ enum SwiftUIMotion {
         "\(ns).MotionPreset.Timing", attributes: attributes,
         [
           b.property(
-            "This timing as a SwiftUI animation.", "animation", "SwiftUI.Animation", [.switchOver("curve", curves)])
+            "This timing as a SwiftUI animation, delayed by `delay`.", "animation", "SwiftUI.Animation",
+            [.code("delay == 0 ? curveAnimation : curveAnimation.delay(delay)")]),
+          b.property(
+            "The curve and duration as a SwiftUI animation.", "curveAnimation", "SwiftUI.Animation",
+            [.switchOver("curve", curves)]),
         ]),
       b.extensionOf("\(ns).MotionPreset", attributes: attributes, presetMembers(b, ns: ns)),
       b.extensionOf(

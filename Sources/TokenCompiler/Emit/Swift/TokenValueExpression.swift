@@ -104,6 +104,8 @@ enum TokenValueExpression {
     case .linear: curve = .code(".linear")
     case .cubicBezier(let bezier): curve = .call(".cubicBezier", [SwiftArgument(nil, self.bezier(bezier))])
     }
-    return .call(".init", [SwiftArgument(nil, curve), SwiftArgument("duration", .number(animation.duration.seconds))])
+    var arguments = [SwiftArgument(nil, curve), SwiftArgument("duration", .number(animation.duration.seconds))]
+    if animation.delay.milliseconds != 0 { arguments.append(SwiftArgument("delay", .number(animation.delay.seconds))) }
+    return .call(".init", arguments)
   }
 }

@@ -16,7 +16,7 @@ enum UIKitMotion {
         "\(ns).MotionPreset.Timing", attributes: [UIKitFile.availability],
         [
           b.function(
-            "Animates `animations` with this timing: a spring through `UIView.animate(springDuration:bounce:…)` "
+            "Animates `animations` with this timing, after its own `delay` and `delay` more: a spring through `UIView.animate(springDuration:bounce:…)` "
               + "(iOS 17 and tvOS 17; before, `usingSpringWithDamping:` with `dampingRatio`), an ease or linear "
               + "curve through the `.curve…` option, a cubic Bézier through `UIViewPropertyAnimator`.", "animate",
             parameters, attributes: [.code("@MainActor")], [.switchOver("curve", curveCases)])
@@ -53,7 +53,7 @@ enum UIKitMotion {
       [
         call(
           "UIView.animate",
-          [("withDuration", "duration"), ("delay", "delay"), ("options", "options.union(.\(option))")] + blocks)
+          [("withDuration", "duration"), ("delay", "self.delay + delay"), ("options", "options.union(.\(option))")] + blocks)
       ]
     }
     return [
@@ -66,7 +66,7 @@ enum UIKitMotion {
               call(
                 "UIView.animate",
                 [
-                  ("withDuration", "duration"), ("delay", "delay"),
+                  ("withDuration", "duration"), ("delay", "self.delay + delay"),
                   ("usingSpringWithDamping", "CGFloat(dampingRatio ?? 1)"), ("initialSpringVelocity", "0"),
                   ("options", "options"),
                 ] + blocks),
@@ -76,7 +76,7 @@ enum UIKitMotion {
             "UIView.animate",
             [
               ("springDuration", "duration"), ("bounce", "CGFloat(bounce)"), ("initialSpringVelocity", "0"),
-              ("delay", "delay"), ("options", "options"),
+              ("delay", "self.delay + delay"), ("options", "options"),
             ] + blocks),
         ]),
       SwiftCase(label: "case .easeIn", statements: curve("curveEaseIn")),
@@ -93,7 +93,7 @@ enum UIKitMotion {
               ("controlPoint2", "CGPoint(x: points.x2, y: points.y2)"), ("animations", "animations"),
             ]),
           .code("animator.addCompletion { position in completion?(position == .end) }"),
-          .code("animator.startAnimation(afterDelay: delay)"),
+          .code("animator.startAnimation(afterDelay: self.delay + delay)"),
         ]),
     ]
   }

@@ -112,6 +112,8 @@ public struct Animation: Equatable, Sendable {
   public static func easeOut(duration: TimeInterval) -> Animation { Animation() }
   /// Linear.
   public static func linear(duration: TimeInterval) -> Animation { Animation() }
+  /// The animation, started after `delay` seconds.
+  public func delay(_ delay: TimeInterval) -> Animation { self }
   /// A cubic Bézier timing curve.
   public static func timingCurve(
     _ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35

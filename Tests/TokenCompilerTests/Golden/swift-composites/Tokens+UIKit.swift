@@ -206,9 +206,10 @@
 
   @available(iOS 13.0, tvOS 13.0, *)
   extension Tokens.MotionPreset.Timing {
-    /// Animates `animations` with this timing: a spring through `UIView.animate(springDuration:bounce:…)`
-    /// (iOS 17 and tvOS 17; before, `usingSpringWithDamping:` with `dampingRatio`), an ease or linear curve
-    /// through the `.curve…` option, a cubic Bézier through `UIViewPropertyAnimator`.
+    /// Animates `animations` with this timing, after its own `delay` and `delay` more: a spring through
+    /// `UIView.animate(springDuration:bounce:…)` (iOS 17 and tvOS 17; before, `usingSpringWithDamping:`
+    /// with `dampingRatio`), an ease or linear curve through the `.curve…` option, a cubic Bézier through
+    /// `UIViewPropertyAnimator`.
     @MainActor
     public func animate(
       delay: TimeInterval = 0, options: UIView.AnimationOptions = [], _ animations: @escaping () -> Void,
@@ -218,30 +219,30 @@
       case .spring(let bounce):
         guard #available(iOS 17.0, tvOS 17.0, *) else {
           UIView.animate(
-            withDuration: duration, delay: delay,
+            withDuration: duration, delay: self.delay + delay,
             usingSpringWithDamping: CGFloat(dampingRatio ?? 1),
             initialSpringVelocity: 0, options: options, animations: animations, completion: completion)
           return
         }
         UIView.animate(
-          springDuration: duration, bounce: CGFloat(bounce), initialSpringVelocity: 0, delay: delay, options: options,
-          animations: animations, completion: completion)
+          springDuration: duration, bounce: CGFloat(bounce), initialSpringVelocity: 0, delay: self.delay + delay,
+          options: options, animations: animations, completion: completion)
       case .easeIn:
         UIView.animate(
-          withDuration: duration, delay: delay, options: options.union(.curveEaseIn), animations: animations,
-          completion: completion)
+          withDuration: duration, delay: self.delay + delay, options: options.union(.curveEaseIn),
+          animations: animations, completion: completion)
       case .easeOut:
         UIView.animate(
-          withDuration: duration, delay: delay, options: options.union(.curveEaseOut), animations: animations,
-          completion: completion)
+          withDuration: duration, delay: self.delay + delay, options: options.union(.curveEaseOut),
+          animations: animations, completion: completion)
       case .easeInOut:
         UIView.animate(
-          withDuration: duration, delay: delay, options: options.union(.curveEaseInOut), animations: animations,
-          completion: completion)
+          withDuration: duration, delay: self.delay + delay, options: options.union(.curveEaseInOut),
+          animations: animations, completion: completion)
       case .linear:
         UIView.animate(
-          withDuration: duration, delay: delay, options: options.union(.curveLinear), animations: animations,
-          completion: completion)
+          withDuration: duration, delay: self.delay + delay, options: options.union(.curveLinear),
+          animations: animations, completion: completion)
       case .cubicBezier(let points):
         let animator = UIViewPropertyAnimator(
           duration: duration,
@@ -249,7 +250,7 @@
           controlPoint2: CGPoint(x: points.x2, y: points.y2),
           animations: animations)
         animator.addCompletion { position in completion?(position == .end) }
-        animator.startAnimation(afterDelay: delay)
+        animator.startAnimation(afterDelay: self.delay + delay)
       }
     }
   }

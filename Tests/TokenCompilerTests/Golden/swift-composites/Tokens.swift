@@ -566,17 +566,20 @@ extension Tokens {
       case cubicBezier(CubicBezier)
     }
 
-    /// One animation: a curve and a duration.
+    /// One animation: a curve, a duration and a delay.
     public struct Timing: Hashable, Sendable {
       /// The easing curve.
       public let curve: Curve
       /// The duration in seconds; for springs, SwiftUI's perceptual duration.
       public let duration: Double
+      /// How long to wait before starting, in seconds (UIKit's `UIView.animate(withDuration:delay:…)`).
+      public let delay: Double
 
       /// Creates a timing.
-      public init(_ curve: Curve, duration: Double) {
+      public init(_ curve: Curve, duration: Double, delay: Double = 0) {
         self.curve = curve
         self.duration = duration
+        self.delay = delay
       }
 
       /// For a spring, the damping ratio UIKit's spring animations take (1 settles without overshoot); `nil`
@@ -628,7 +631,7 @@ extension Tokens {
       case .instant:
         return nil
       case .crossfade(let duration):
-        return Timing(.linear, duration: duration)
+        return Timing(.linear, duration: duration, delay: timing.delay)
       case .replaced(let fallback):
         return fallback
       }

@@ -66,10 +66,10 @@ extension DocsModel {
 
     /// The keys written.
     private enum CodingKeys: String, CodingKey {
-      case curve, milliseconds, travels, repeats, kind, bezier, bounce
+      case curve, milliseconds, travels, repeats, kind, bezier, bounce, delayMilliseconds
     }
 
-    /// Writes `{curve: {kind, bezier, bounce (springs only)}, milliseconds, travels, repeats}`.
+    /// Writes `{curve: {kind, bezier, bounce (springs only)}, milliseconds, delayMilliseconds, travels, repeats}`.
     func encode(to encoder: any Encoder) throws {
       var container = encoder.container(keyedBy: CodingKeys.self)
       var curve = container.nestedContainer(keyedBy: CodingKeys.self, forKey: .curve)
@@ -77,6 +77,7 @@ extension DocsModel {
       try curve.encode(animation.curve.bezier.values, forKey: .bezier)
       if case .spring(let bounce) = animation.curve { try curve.encode(bounce, forKey: .bounce) }
       try container.encode(animation.duration.milliseconds, forKey: .milliseconds)
+      try container.encode(animation.delay.milliseconds, forKey: .delayMilliseconds)
       try container.encode(animation.travels, forKey: .travels)
       try container.encode(animation.repeats, forKey: .repeats)
     }
