@@ -187,7 +187,10 @@ struct SwiftTypecheckTests {
       "controlPoint1: (points.x1, points.y1)"
     ),
     ("Tokens+UIKit.swift", "completion?(position == .end)", "completion?(position)"),
-    ("Tokens+UIKit.swift", "animator.startAnimation(afterDelay: self.delay + delay)", "animator.startAnimation(delay: self.delay + delay)"),
+    (
+      "Tokens+UIKit.swift", "animator.startAnimation(afterDelay: self.delay + delay)",
+      "animator.startAnimation(delay: self.delay + delay)"
+    ),
     ("Tokens+UIKit.swift", "@MainActor\n    public func animate(", "public func animate("),
   ])
   func aWrongCallFailsTheTypecheck(file: String, original: String, replacement: String) throws {

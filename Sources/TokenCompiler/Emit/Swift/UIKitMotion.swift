@@ -53,7 +53,8 @@ enum UIKitMotion {
       [
         call(
           "UIView.animate",
-          [("withDuration", "duration"), ("delay", "self.delay + delay"), ("options", "options.union(.\(option))")] + blocks)
+          [("withDuration", "duration"), ("delay", "self.delay + delay"), ("options", "options.union(.\(option))")]
+            + blocks)
       ]
     }
     return [
