@@ -27,9 +27,12 @@ let package = Package(
     .target(
       name: "FuzzSupport", dependencies: ["FuzzDriver", .product(name: "TokenCompiler", package: "tokenc")],
       swiftSettings: fuzzer),
-    .executableTarget(name: "fuzz-pipeline", dependencies: ["FuzzSupport"], swiftSettings: fuzzer + main, linkerSettings: link),
-    .executableTarget(name: "fuzz-config", dependencies: ["FuzzSupport"], swiftSettings: fuzzer + main, linkerSettings: link),
-    .executableTarget(name: "fuzz-template", dependencies: ["FuzzSupport"], swiftSettings: fuzzer + main, linkerSettings: link),
+    .executableTarget(
+      name: "fuzz-pipeline", dependencies: ["FuzzSupport"], swiftSettings: fuzzer + main, linkerSettings: link),
+    .executableTarget(
+      name: "fuzz-config", dependencies: ["FuzzSupport"], swiftSettings: fuzzer + main, linkerSettings: link),
+    .executableTarget(
+      name: "fuzz-template", dependencies: ["FuzzSupport"], swiftSettings: fuzzer + main, linkerSettings: link),
   ],
   swiftLanguageModes: [.v6]
 )
