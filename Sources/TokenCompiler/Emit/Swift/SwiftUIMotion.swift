@@ -77,11 +77,7 @@ enum SwiftUIMotion {
         [
           b.field("The preset.", "preset", "\(ns).MotionPreset"),
           b.field("The value whose changes are animated.", "value", "Value"),
-          .declaration(
-            SwiftDeclaration(
-              doc: ["Whether Reduce Motion is on."],
-              modifiers: ["@SwiftUI.Environment(\\.accessibilityReduceMotion)", "private"],
-              keyword: "var", name: "reduceMotion")),
+          reduceMotionSetting,
           b.initializer(
             "Creates the modifier.", "(_ preset: \(ns).MotionPreset, value: Value)",
             SwiftBuilder.assignments(["preset", "value"])),
@@ -92,6 +88,13 @@ enum SwiftUIMotion {
     ]
   }
 
+  /// A modifier's `@Environment(\.accessibilityReduceMotion) private var reduceMotion`.
+  private static let reduceMotionSetting = SwiftItem.declaration(
+    SwiftDeclaration(
+      doc: ["Whether Reduce Motion is on."],
+      modifiers: ["@SwiftUI.Environment(\\.accessibilityReduceMotion)", "private"], keyword: "var",
+      name: "reduceMotion"))
+
   /// `MotionPreset.TransitionModifier`, which reads `\.accessibilityReduceMotion`.
   private static func transitionModifier(_ b: SwiftBuilder, ns: String) -> SwiftItem {
     b.type(
@@ -100,11 +103,7 @@ enum SwiftUIMotion {
       [
         b.field("The preset.", "preset", "\(ns).MotionPreset"),
         b.field("The edge the view moves in from and out to.", "edge", "SwiftUI.Edge"),
-        .declaration(
-          SwiftDeclaration(
-            doc: ["Whether Reduce Motion is on."],
-            modifiers: ["@SwiftUI.Environment(\\.accessibilityReduceMotion)", "private"], keyword: "var",
-            name: "reduceMotion")),
+        reduceMotionSetting,
         b.initializer(
           "Creates the modifier.", "(_ preset: \(ns).MotionPreset, edge: SwiftUI.Edge)",
           SwiftBuilder.assignments(["preset", "edge"])),
