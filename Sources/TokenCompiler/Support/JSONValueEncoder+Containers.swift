@@ -1,6 +1,6 @@
 extension JSONValueEncoder {
   /// Writes the members of an object.
-  struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  struct ObjectContainer<Key: CodingKey>: KeyedSink {
     /// The object's box.
     let box: Box
     /// The keys leading to the object.
@@ -8,39 +8,8 @@ extension JSONValueEncoder {
 
     /// Writes `null` for `key`.
     mutating func encodeNil(forKey key: Key) throws { box.set(.null, for: key.stringValue) }
-    /// Writes `value` for `key`.
-    mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Bool` for `key`.
-    mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `String` for `key`.
-    mutating func encode(_ value: String, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Double` for `key`.
-    mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Float` for `key`.
-    mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Int` for `key`.
-    mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Int8` for `key`.
-    mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Int16` for `key`.
-    mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Int32` for `key`.
-    mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `Int64` for `key`.
-    mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `UInt` for `key`.
-    mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `UInt8` for `key`.
-    mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `UInt16` for `key`.
-    mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `UInt32` for `key`.
-    mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, key) }
-    /// Writes a `UInt64` for `key`.
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
-
     /// Writes `value` for `key`; every `encode` overload ends here.
-    private func put<Value: Encodable>(_ value: Value, _ key: Key) throws {
+    func put<Value: Encodable>(_ value: Value, _ key: Key) throws {
       box.set(try Box.json(of: value, at: codingPath + [key]), for: key.stringValue)
     }
 
@@ -119,6 +88,12 @@ extension JSONValueEncoder {
 }
 
 extension JSONValueEncoder {
+  /// An object container that writes every value through `put`.
+  protocol KeyedSink: KeyedEncodingContainerProtocol {
+    /// Writes `value` for `key`.
+    func put<Value: Encodable>(_ value: Value, _ key: Key) throws
+  }
+
   /// A container that writes values without keys (an array's or a single value's), every one through `put`.
   protocol KeylessSink {
     /// Writes `value`.
@@ -157,4 +132,37 @@ extension JSONValueEncoder.KeylessSink {
   mutating func encode(_ value: UInt32) throws { try put(value) }
   /// Writes a `UInt64`.
   mutating func encode(_ value: UInt64) throws { try put(value) }
+}
+
+extension JSONValueEncoder.KeyedSink {
+  /// Writes `value` for `key`.
+  mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Bool` for `key`.
+  mutating func encode(_ value: Bool, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `String` for `key`.
+  mutating func encode(_ value: String, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Double` for `key`.
+  mutating func encode(_ value: Double, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Float` for `key`.
+  mutating func encode(_ value: Float, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Int` for `key`.
+  mutating func encode(_ value: Int, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Int8` for `key`.
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Int16` for `key`.
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Int32` for `key`.
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `Int64` for `key`.
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `UInt` for `key`.
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `UInt8` for `key`.
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `UInt16` for `key`.
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `UInt32` for `key`.
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try put(value, key) }
+  /// Writes a `UInt64` for `key`.
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try put(value, key) }
 }

@@ -15,6 +15,18 @@ struct JSONValueEncoder {
 }
 
 extension JSONValueEncoder {
+  /// The JSON of a string, Boolean or number, which are written directly rather than through `encode(to:)`.
+  static func scalar<Value>(_ value: Value) -> JSONValue? {
+    switch value {
+    case let string as String: .string(string)
+    case let bool as Bool: .bool(bool)
+    case let number as Double: .number(number)
+    case let number as Float: .number(Double(number))
+    case let number as any BinaryInteger: .number(Double(number))
+    default: nil
+    }
+  }
+
   /// A JSON value under construction. Values are stored finished as soon as they are encoded;
   /// only containers handed out to be filled later (`nestedContainer`, `superEncoder`) stay open
   /// until the box is finished.
@@ -38,17 +50,10 @@ extension JSONValueEncoder {
     /// The JSON of `value`: strings, Booleans and numbers directly, anything else through its `encode(to:)`.
     static func json<Value: Encodable>(of value: Value, at path: @autoclosure () -> [any CodingKey]) throws -> JSONValue
     {
-      switch value {
-      case let string as String: return .string(string)
-      case let bool as Bool: return .bool(bool)
-      case let number as Double: return .number(number)
-      case let number as Float: return .number(Double(number))
-      case let number as any BinaryInteger: return .number(Double(number))
-      default:
-        let box = Box()
-        try value.encode(to: BoxEncoder(box: box, codingPath: path()))
-        return box.value
-      }
+      if let scalar = JSONValueEncoder.scalar(value) { return scalar }
+      let box = Box()
+      try value.encode(to: BoxEncoder(box: box, codingPath: path()))
+      return box.value
     }
 
     /// The finished value; a box nothing was written to is an empty object, as `JSONEncoder` writes it.

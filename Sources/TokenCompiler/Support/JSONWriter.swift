@@ -33,7 +33,8 @@ public struct JSONWriter: Sendable {
     String(decoding: bytes(value), as: UTF8.self)
   }
 
-  private var separator: StaticString {
+  /// What goes between an object's key and its value.
+  var separator: StaticString {
     switch style {
     case .pretty: ": "
     case .xcode: " : "
@@ -41,7 +42,8 @@ public struct JSONWriter: Sendable {
     }
   }
 
-  private func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+  /// Appends `value` as it appears `indent` levels deep (``JSONStreamEncoder`` writes its scalars with it).
+  func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
     switch value {
     case .null: output.append(contentsOf: "null".utf8)
     case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
@@ -88,7 +90,8 @@ public struct JSONWriter: Sendable {
 
   private static let spaces = [UInt8](repeating: 0x20, count: 256)
 
-  private func newline(_ indent: Int, into output: inout [UInt8]) {
+  /// Starts a new line `indent` levels deep; nothing when compact.
+  func newline(_ indent: Int, into output: inout [UInt8]) {
     guard style != .compact else { return }
     output.append(0x0A)
     var remaining = indent * 2

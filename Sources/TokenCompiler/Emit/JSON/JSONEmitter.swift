@@ -2,7 +2,8 @@
 ///
 /// Writes `<name>.tokens.json`, `<name>.resolver.json` and `<name>.docs.json`
 /// (name `tokens` by default). The token file keeps the designer's order of groups and tokens
-/// (``OrderedJSON``); everything else goes through ``JSONWriter`` with sorted keys.
+/// (``OrderedJSON``); everything else goes through ``JSONWriter`` with sorted keys (the docs JSON
+/// through ``JSONStreamEncoder``, which writes the same bytes without a ``JSONValue`` tree).
 public struct JSONEmitter: Emitter {
   /// The emitter's descriptor.
   public static let descriptor = EmitterDescriptor(
@@ -29,7 +30,17 @@ public struct JSONEmitter: Emitter {
       EmittedFile(
         path: "\(name).resolver.json",
         contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
-      EmittedFile(path: "\(name).docs.json", contents: writer.bytes(input.docsDocument)),
+      EmittedFile(path: "\(name).docs.json", contents: Self.docsBytes(input, writer: writer)),
     ]
+  }
+
+  /// `tokens.docs.json`: the docs model streamed straight to bytes (the same bytes as writing
+  /// ``EmitInput/docsDocument``, without building that tree, which only templates need).
+  static func docsBytes(_ input: EmitInput, writer: JSONWriter) -> [UInt8] {
+    do {
+      return try JSONStreamEncoder(writer: writer).bytes(input.docs)
+    } catch {
+      preconditionFailure("the docs model always encodes: \(error)")
+    }
   }
 }
