@@ -21,7 +21,8 @@ struct JSONStreamEncoderTests {
         let streamed = try #require(try encoder.streamed(value), "\(Value.self) did not stream")
         #expect(String(decoding: streamed, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
       }
-      #expect(try encoder.bytes(value) == expected)
+      let same = try encoder.bytes(value) == expected
+      #expect(same, "bytes(_:) of \(Value.self) differs from the tree's in \(style)")
     }
   }
 
@@ -101,6 +102,7 @@ struct JSONStreamEncoderTests {
     let result = FixtureCompiler.compile(folder)
     let input = Compiler(configuration: Configuration()).pipeline.emitInput(for: result)
     try Self.expectSameBytes(input.docs)
-    #expect(JSONEmitter.docsBytes(input, writer: JSONWriter()) == JSONWriter().bytes(input.docsDocument))
+    let same = JSONEmitter.docsBytes(input, writer: JSONWriter()) == JSONWriter().bytes(input.docsDocument)
+    #expect(same, "the json emitter's tokens.docs.json differs from the written docsDocument")
   }
 }

@@ -4,14 +4,15 @@ extension JSONStreamEncoder.Sink {
   /// of numbers on one line in the pretty layouts, as ``JSONWriter`` does.
   func finish(_ frame: JSONStreamEncoder.Frame) {
     let close: UInt8 = frame.isObject ? 0x7D : 0x5D
-    guard !frame.starts.isEmpty else {
+    let first = frame.firstEntry
+    guard entries.count > first else {
       output.append(close)
       return
     }
-    var frame = frame
-    frame.ends.append(output.count)
+    entries[entries.count - 1].end = output.count
+    defer { entries.removeSubrange(first...) }
     if frame.isObject {
-      if !Self.isStrictlyIncreasing(frame.keys) { sortMembers(of: frame) }
+      if !isStrictlyIncreasing(from: first) { sortMembers(of: frame) }
     } else if frame.allNumbers && writer.style != .compact {
       joinOnOneLine(frame)
       output.append(close)
@@ -21,11 +22,11 @@ extension JSONStreamEncoder.Sink {
     output.append(close)
   }
 
-  /// Whether every key is less than the next, which leaves nothing to sort.
-  private static func isStrictlyIncreasing(_ keys: [String]) -> Bool {
-    var index = 1
-    while index < keys.count {
-      guard keys[index - 1] < keys[index] else { return false }
+  /// Whether every key from entry `first` on is less than the next, which leaves nothing to sort.
+  private func isStrictlyIncreasing(from first: Int) -> Bool {
+    var index = first + 1
+    while index < entries.count {
+      guard (entries[index - 1].key ?? "") < (entries[index].key ?? "") else { return false }
       index += 1
     }
     return true
@@ -40,16 +41,16 @@ extension JSONStreamEncoder.Sink {
 
   /// Rewrites an object's members in key order, dropping all but the last of equal keys.
   private func sortMembers(of frame: JSONStreamEncoder.Frame) {
-    let keys = frame.keys
-    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    let members = entries[frame.firstEntry...]
+    let order = members.indices.sorted { (members[$0].key ?? "", $0) < (members[$1].key ?? "", $1) }
     takeContent(of: frame)
     let base = frame.contentStart
     var first = true
     for (position, index) in order.enumerated() {
-      if position + 1 < order.count && keys[order[position + 1]] == keys[index] { continue }
+      if position + 1 < order.count && members[order[position + 1]].key == members[index].key { continue }
       if !first { output.append(0x2C) }
       first = false
-      output.append(contentsOf: scratch[(frame.starts[index] - base)..<(frame.ends[index] - base)])
+      output.append(contentsOf: scratch[(members[index].start - base)..<(members[index].end - base)])
     }
   }
 
@@ -57,9 +58,9 @@ extension JSONStreamEncoder.Sink {
   private func joinOnOneLine(_ frame: JSONStreamEncoder.Frame) {
     takeContent(of: frame)
     let base = frame.contentStart
-    for index in frame.valueStarts.indices {
-      if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
-      output.append(contentsOf: scratch[(frame.valueStarts[index] - base)..<(frame.ends[index] - base)])
+    for index in frame.firstEntry..<entries.count {
+      if index > frame.firstEntry { output.append(contentsOf: [0x2C, 0x20]) }
+      output.append(contentsOf: scratch[(entries[index].valueStart - base)..<(entries[index].end - base)])
     }
   }
 }

@@ -12,7 +12,8 @@ extension JSONStreamEncoder {
     var count: Int {
       let frames = sink.frames
       guard handle.depth < frames.count, frames[handle.depth].id == handle.id else { return 0 }
-      return frames[handle.depth].starts.count
+      let end = handle.depth + 1 < frames.count ? frames[handle.depth + 1].firstEntry : sink.entries.count
+      return end - frames[handle.depth].firstEntry
     }
 
     /// Appends `null`.

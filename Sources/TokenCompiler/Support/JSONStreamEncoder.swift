@@ -48,32 +48,42 @@ extension JSONStreamEncoder {
     let indent: Int
     /// Where the content starts: just after the opening bracket.
     let contentStart: Int
-    /// The member keys, in the order written (objects only).
-    var keys: [String] = []
-    /// Where each member or element starts: after its comma, at its newline.
-    var starts: [Int] = []
-    /// Where each value starts (arrays only).
-    var valueStarts: [Int] = []
-    /// Where each member or element ends.
-    var ends: [Int] = []
+    /// Where the frame's members or elements begin in ``Sink/entries``.
+    let firstEntry: Int
     /// Whether every element so far is a number (arrays only).
     var allNumbers = true
+  }
+
+  /// One member or element of an open frame.
+  struct Entry {
+    /// The member's key (`nil` for an array element).
+    let key: String?
+    /// Where it starts: after its comma, at its newline.
+    let start: Int
+    /// Where its value starts.
+    let valueStart: Int
+    /// Where it ends, once the next one begins or the frame closes.
+    var end = 0
   }
 
   /// The output and the containers open in it, shared by every encoder and container of one document.
   final class Sink {
     /// The layout.
     let writer: JSONWriter
+    // Only the sink's own methods touch these, one call at a time, so the run-time exclusivity
+    // checks (a measurable share of the encoding time) are left out.
     /// The bytes written so far.
-    var output: [UInt8] = []
+    @exclusivity(unchecked) var output: [UInt8] = []
     /// Room to move members around in.
-    var scratch: [UInt8] = []
+    @exclusivity(unchecked) var scratch: [UInt8] = []
     /// The containers open, outermost first.
-    private(set) var frames: [Frame] = []
+    @exclusivity(unchecked) private(set) var frames: [Frame] = []
+    /// The members and elements of every open frame, a stack: an inner frame's are above its parent's.
+    @exclusivity(unchecked) var entries: [Entry] = []
     /// The id of the next frame.
-    private var nextID = 0
+    @exclusivity(unchecked) private var nextID = 0
     /// Set when a non-throwing call was used in an order that cannot be streamed.
-    var unstreamable = false
+    @exclusivity(unchecked) var unstreamable = false
 
     /// Creates an empty sink.
     init(writer: JSONWriter) {
@@ -102,7 +112,8 @@ extension JSONStreamEncoder {
     func open(object: Bool, indent: Int) -> Handle {
       output.append(object ? 0x7B : 0x5B)
       nextID += 1
-      frames.append(Frame(id: nextID, isObject: object, indent: indent, contentStart: output.count))
+      frames.append(
+        Frame(id: nextID, isObject: object, indent: indent, contentStart: output.count, firstEntry: entries.count))
       return Handle(depth: frames.count - 1, id: nextID, indent: indent)
     }
 
@@ -120,19 +131,17 @@ extension JSONStreamEncoder {
     /// Starts the next member (`key` given) or element of the innermost frame: comma, newline, key.
     func begin(key: String? = nil) {
       let last = frames.count - 1
-      if !frames[last].starts.isEmpty {
-        frames[last].ends.append(output.count)
+      if entries.count > frames[last].firstEntry {
+        entries[entries.count - 1].end = output.count
         output.append(0x2C)
       }
-      frames[last].starts.append(output.count)
+      let start = output.count
       writer.newline(frames[last].indent + 1, into: &output)
       if let key {
-        frames[last].keys.append(key)
         JSONWriter.quote(key, into: &output)
         writer.separator.withUTF8Buffer { output.append(contentsOf: $0) }
-      } else {
-        frames[last].valueStarts.append(output.count)
       }
+      entries.append(Entry(key: key, start: start, valueStart: output.count))
     }
 
     /// Notes that the innermost frame's last element is not a number.
@@ -161,11 +170,11 @@ extension JSONStreamEncoder {
     /// The value's depth in the layout.
     let indent: Int
     /// The container the value opened.
-    var frameID: Int?
+    @exclusivity(unchecked) var frameID: Int?
     /// Whether a single value was written.
-    var hasScalar = false
+    @exclusivity(unchecked) var hasScalar = false
     /// Whether that single value is a number.
-    var isNumber = false
+    @exclusivity(unchecked) var isNumber = false
 
     /// A slot for a value starting with `depth` frames open.
     init(depth: Int, indent: Int) { (self.depth, self.indent) = (depth, indent) }
