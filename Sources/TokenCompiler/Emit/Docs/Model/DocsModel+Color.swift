@@ -51,9 +51,19 @@ extension DocsModel.Colors: Encodable {
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     let all = Appearance.allCases
-    try container.encode(
-      Dictionary(uniqueKeysWithValues: all.map { ($0.rawValue, appearances[$0]) }), forKey: .appearances)
+    try container.encode(byAppearance: appearances, forKey: .appearances)
     try container.encode(all.filter(explicit.contains).map(\.rawValue), forKey: .explicitAppearances)
+  }
+}
+
+extension KeyedEncodingContainer {
+  /// Writes `values` as an object keyed by appearance name (`light`, `dark`, …), as a dictionary
+  /// of them would be, without building one.
+  mutating func encode<Value: Encodable>(byAppearance values: AppearanceValues<Value>, forKey key: Key) throws {
+    var nested = nestedContainer(keyedBy: JSONValueEncoder.AnyKey.self, forKey: key)
+    for appearance in Appearance.allCases {
+      try nested.encode(values[appearance], forKey: JSONValueEncoder.AnyKey(stringValue: appearance.rawValue))
+    }
   }
 }
 

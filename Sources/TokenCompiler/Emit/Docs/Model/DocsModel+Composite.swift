@@ -103,8 +103,7 @@ extension DocsModel.Composite: Encodable {
     switch kind {
     case .strokeStyle: break  // no CSS value of its own: a border-style keyword or dashes
     case .shadow, .border, .gradient:
-      try container.encode(
-        Dictionary(uniqueKeysWithValues: Appearance.allCases.map { ($0.rawValue, css[$0]) }), forKey: .css)
+      try container.encode(byAppearance: css, forKey: .css)
     }
   }
 
