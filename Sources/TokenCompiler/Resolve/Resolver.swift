@@ -10,7 +10,7 @@ public struct Resolver: Sendable {
   /// Resolves a decoded document.
   public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
     let tokens = document.tokens
-    let indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
     var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
     var edges = [[Int]](repeating: [], count: tokens.count)
