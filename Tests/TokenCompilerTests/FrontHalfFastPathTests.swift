@@ -64,4 +64,18 @@ struct FrontHalfFastPathTests {
     #expect(big.entries?.map(\.key.text) == (1...10).map { "k\($0)" } + ["extra"])
     #expect(big["k2"]?.scalar?.text == "2")
   }
+
+  @Test func filesParsedInParallelReportInPathOrder() {
+    var files: [String: String] = [:]
+    for number in 1...6 {
+      files["t\(number).yaml"] = ((1...number).map { "k\($0): 1" } + ["k1: 2"]).joined(separator: "\n")
+    }
+    let (_, diagnostics) = decodeYAML(files)
+    #expect(
+      rendered(diagnostics)
+        == (1...6).map {
+          "t\($0).yaml:\($0 + 1):1: error: duplicate key 'k1'; it is already defined at line 1, column 1 "
+            + "[yaml/duplicate-key]"
+        })
+  }
 }
