@@ -51,7 +51,13 @@ public struct Resolver: Sendable {
         pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names,
         undecodable: document.undecodable, into: &diagnostics)
     }
-    return ResolvedTokenSet(tokens: resolved.compactMap { $0 }, groups: document.groups, contrastPairs: pairs)
+    // Move the tokens out rather than copy them (each copy retains every field).
+    var ordered: [ResolvedToken] = []
+    ordered.reserveCapacity(tokens.count)
+    for index in resolved.indices {
+      if let token = resolved[index].take() { ordered.append(token) }
+    }
+    return ResolvedTokenSet(tokens: ordered, groups: document.groups, contrastPairs: pairs)
   }
 
   private func cycleDiagnostic(
