@@ -166,6 +166,10 @@ struct ValueReader {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   func trimmingWhitespace() -> String {
+    // Fast path: text that starts and ends with a visible ASCII character has nothing to trim.
+    if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
+      return self
+    }
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
       let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })

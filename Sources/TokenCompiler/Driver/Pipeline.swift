@@ -99,13 +99,25 @@ public struct Pipeline: Sendable {
     // whatever order the files were handed in.
     let layers =
       inputs.layers ?? InputLayer.inferred(from: inputs.sources.sorted { $0.path < $1.path }, names: themeNames)
+    // Each file is parsed on its own core; its diagnostics join in the order the files first
+    // appear, as one parse after the other would give them.
+    var files: [SourceFile] = []
+    var seen: Set<String> = []
+    for layer in layers where layer.inline == nil && seen.insert(layer.file.path).inserted { files.append(layer.file) }
+    let loader = self.loader
+    let loaded = ParallelMap.map(files) { file in
+      var fileDiagnostics: [Diagnostic] = []
+      let root = loader.load(file, diagnostics: &fileDiagnostics)
+      return (root: root, diagnostics: fileDiagnostics)
+    }
     var roots: [String: SourceNode?] = [:]
+    for (file, result) in zip(files, loaded) {
+      diagnostics += result.diagnostics
+      roots[file.path] = .some(result.root)
+    }
     return layers.map { layer in
       if let inline = layer.inline { return (layer, inline) }
-      if let root = roots[layer.file.path] { return (layer, root) }
-      let root = loader.load(layer.file, diagnostics: &diagnostics)
-      roots[layer.file.path] = .some(root)
-      return (layer, root)
+      return (layer, roots[layer.file.path] ?? nil)
     }
   }
 

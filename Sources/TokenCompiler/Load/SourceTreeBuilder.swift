@@ -8,13 +8,34 @@ struct SourceTreeBuilder {
   }
 
   private struct MappingFrame {
-    var entries: [SourceMappingEntry] = []
-    var keyIndex: [String: SourceLocation] = [:]
+    private(set) var entries: [SourceMappingEntry] = []
+    /// Where each key is, once the mapping is large enough for a table to beat a scan of `entries`.
+    private var keyIndex: [String: SourceLocation] = [:]
     var pendingKey: SourceScalar?
     var merges: [(key: SourceLocation, value: SourceNode)] = []
     var isFlow: Bool
     var location: SourceLocation
     var anchor: String?
+
+    init(isFlow: Bool, location: SourceLocation, anchor: String?) {
+      (self.isFlow, self.location, self.anchor) = (isFlow, location, anchor)
+    }
+
+    /// Where `key` is written in this mapping, if it is; most mappings have a few keys, which a scan finds fastest.
+    mutating func location(of key: String) -> SourceLocation? {
+      guard keyIndex.isEmpty, entries.count > 8 else {
+        return keyIndex.isEmpty ? entries.first { $0.key.text == key }?.key.location : keyIndex[key]
+      }
+      keyIndex.reserveCapacity(entries.count * 2)
+      for entry in entries { keyIndex[entry.key.text] = entry.key.location }
+      return keyIndex[key]
+    }
+
+    /// Adds an entry whose key is not in the mapping yet.
+    mutating func append(_ entry: SourceMappingEntry) {
+      if !keyIndex.isEmpty { keyIndex[entry.key.text] = entry.key.location }
+      entries.append(entry)
+    }
   }
 
   /// The deepest nesting accepted, so a hostile file cannot overflow the stack of recursive walks.
@@ -161,14 +182,13 @@ struct SourceTreeBuilder {
         frame.pendingKey = nil
         if key.style == .plain, key.text == "<<" {
           frame.merges.append((key.location, node))
-        } else if let first = frame.keyIndex[key.text] {
+        } else if let first = frame.location(of: key.text) {
           diagnostics.error(
             .yamlDuplicateKey,
             "duplicate key '\(key.text)'; it is already defined at line \(first.line), column \(first.column)",
             at: key.location, notes: [DiagnosticNote("first definition is here", at: first)])
         } else {
-          frame.keyIndex[key.text] = key.location
-          frame.entries.append(SourceMappingEntry(key: key, value: node))
+          frame.append(SourceMappingEntry(key: key, value: node))
         }
       } else if let key = node.scalar {
         frame.pendingKey = key
@@ -194,9 +214,8 @@ struct SourceTreeBuilder {
             diagnostics.error(.yamlAnchor, "a '<<' merge key needs a mapping or a list of mappings", at: merge.key)
             continue
           }
-          for entry in entries where mapping.keyIndex[entry.key.text] == nil {
-            mapping.keyIndex[entry.key.text] = entry.key.location
-            mapping.entries.append(entry)
+          for entry in entries where mapping.location(of: entry.key.text) == nil {
+            mapping.append(entry)
           }
         }
       }

@@ -29,15 +29,43 @@ public struct ColorValue: Sendable, Hashable {
   }
 
   /// Parses `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` as an sRGB color.
+  ///
+  /// Reads the UTF-8 bytes once without allocating: any byte that is not an ASCII hex digit
+  /// (a non-ASCII character included) makes the text not a hex color.
   public init?(hex: String) {
-    guard hex.hasPrefix("#") else { return nil }
-    var digits = Array(hex.dropFirst())
-    guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
-    if digits.count <= 4 { digits = digits.flatMap { [$0, $0] } }
-    let bytes = stride(from: 0, to: digits.count, by: 2).map { UInt8(String(digits[$0...$0 + 1]), radix: 16)! }
+    var utf8 = hex.utf8.makeIterator()
+    guard utf8.next() == UInt8(ascii: "#") else { return nil }
+    var value: UInt64 = 0
+    var count = 0
+    while let byte = utf8.next() {
+      guard count < 8, let nibble = Self.hexDigit(byte) else { return nil }
+      value = value << 4 | UInt64(nibble)
+      count += 1
+    }
+    guard [3, 4, 6, 8].contains(count) else { return nil }
+    var bytes = [UInt64](repeating: 0, count: count <= 4 ? count : count / 2)
+    for index in bytes.indices.reversed() {
+      if count <= 4 {
+        bytes[index] = (value & 0xF) * 17
+        value >>= 4
+      } else {
+        bytes[index] = value & 0xFF
+        value >>= 8
+      }
+    }
     self.init(
       red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
       alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+  }
+
+  /// The value of an ASCII hex digit, or `nil`.
+  private static func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
   }
 
   /// The components as 8-bit channels, rounded.

@@ -80,13 +80,30 @@ public struct ResolvedTokenSet: Sendable, Hashable {
   /// The declared contrast pairs, in declaration order.
   public private(set) var contrastPairs: [ResolvedContrastPair]
   private var indexByPath: [TokenPath: Int]
+  /// The indices of each type's tokens, in order, so rules visit (and copy) only the tokens they check.
+  private var indicesByType: [TokenType: [Int]]
 
   /// Creates a set; tokens and groups keep the order given.
   public init(tokens: [ResolvedToken], groups: [DecodedGroup] = [], contrastPairs: [ResolvedContrastPair] = []) {
     self.tokens = tokens
     self.groups = groups
     self.contrastPairs = contrastPairs
-    self.indexByPath = Dictionary(self.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+    self.indexByPath = Self.firstIndexByPath(count: tokens.count) { tokens[$0].path }
+    var indicesByType: [TokenType: [Int]] = [:]
+    for index in tokens.indices { indicesByType[tokens[index].value.type, default: []].append(index) }
+    self.indicesByType = indicesByType
+  }
+
+  /// The index of each path's first occurrence among `count` paths, built in one pass that reads
+  /// only the paths (not copies of whole tokens) and hashes each once.
+  static func firstIndexByPath(count: Int, path: (Int) -> TokenPath) -> [TokenPath: Int] {
+    var index: [TokenPath: Int] = [:]
+    index.reserveCapacity(count)
+    for position in 0..<count {
+      func keepFirst(_ slot: inout Int) { if slot < 0 { slot = position } }
+      keepFirst(&index[path(position), default: -1])
+    }
+    return index
   }
 
   /// The token at `path`, if any.
@@ -96,6 +113,12 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
   /// The tokens of one type, in the designer's order.
   public func tokens(ofType type: TokenType) -> [ResolvedToken] {
-    tokens.filter { $0.type == type }
+    indices(ofType: type).map { tokens[$0] }
+  }
+
+  /// The indices in ``tokens`` of the tokens of the given types, in the designer's order.
+  public func indices(ofType types: TokenType...) -> [Int] {
+    guard types.count > 1 else { return types.first.flatMap { indicesByType[$0] } ?? [] }
+    return Set(types).flatMap { indicesByType[$0] ?? [] }.sorted()
   }
 }

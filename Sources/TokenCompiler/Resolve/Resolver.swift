@@ -10,7 +10,7 @@ public struct Resolver: Sendable {
   /// Resolves a decoded document.
   public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
     let tokens = document.tokens
-    let indexByPath = Dictionary(tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
     var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
     var edges = [[Int]](repeating: [], count: tokens.count)
@@ -51,7 +51,13 @@ public struct Resolver: Sendable {
         pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names,
         undecodable: document.undecodable, into: &diagnostics)
     }
-    return ResolvedTokenSet(tokens: resolved.compactMap { $0 }, groups: document.groups, contrastPairs: pairs)
+    // Move the tokens out rather than copy them (each copy retains every field).
+    var ordered: [ResolvedToken] = []
+    ordered.reserveCapacity(tokens.count)
+    for index in resolved.indices {
+      if let token = resolved[index].take() { ordered.append(token) }
+    }
+    return ResolvedTokenSet(tokens: ordered, groups: document.groups, contrastPairs: pairs)
   }
 
   private func cycleDiagnostic(

@@ -91,6 +91,33 @@ struct ValueResolver {
       targets[appearance] = color
     }
     let written = Set(appearances.keys)
+    // Every appearance takes its value from its source, so the four are filled one by one
+    // (every alias source has its target from the loop above).
+    guard let light = appearances[.light], case .value(let first) = light else {
+      return slowColor(appearances, written: written, targets: targets)
+    }
+    var values = AppearanceValues(all: first)
+    var aliases: [Appearance: TokenPath] = [:]
+    for appearance in Appearance.allCases where appearance != .light {
+      guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
+      switch entry {
+      case .value(let color): values[appearance] = color
+      case .alias(let reference):
+        guard let color = targets[source]?.values[appearance] else {
+          return slowColor(appearances, written: written, targets: targets)
+        }
+        values[appearance] = color
+        aliases[appearance] = reference.path
+      }
+    }
+    return ColorAppearances(values: values, explicit: written, aliases: aliases)
+  }
+
+  /// The general form of ``color(_:)``'s last step, through ``AppearanceValues/init(filling:)``.
+  private func slowColor(
+    _ appearances: [Appearance: ValueOrAlias<ColorValue>], written: Set<Appearance>,
+    targets: [Appearance: ColorAppearances]
+  ) -> ColorAppearances? {
     var given: [Appearance: ColorValue] = [:]
     var aliases: [Appearance: TokenPath] = [:]
     for appearance in Appearance.allCases {

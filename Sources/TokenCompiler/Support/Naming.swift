@@ -13,32 +13,40 @@ public enum Naming {
   }
 
   /// The lowercased words of one name.
+  ///
+  /// Works on the UTF-8 bytes: every byte of a non-ASCII character is a separator, as the
+  /// character itself is, and a run of separators splits words once.
   public static func words(in text: String) -> [String] {
     var words: [String] = []
-    var current = ""
+    var current: [UInt8] = []
     var previousWasLower = false
-    for scalar in text.unicodeScalars {
-      let isUpper = scalar.value >= 0x41 && scalar.value <= 0x5A
-      let isLower = scalar.value >= 0x61 && scalar.value <= 0x7A
-      let isDigit = scalar.value >= 0x30 && scalar.value <= 0x39
+    for byte in text.utf8 {
+      let isUpper = byte >= 0x41 && byte <= 0x5A
+      let isLower = byte >= 0x61 && byte <= 0x7A
+      let isDigit = byte >= 0x30 && byte <= 0x39
       guard isUpper || isLower || isDigit else {
-        if !current.isEmpty { words.append(current) }
-        current = ""
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        current.removeAll(keepingCapacity: true)
         previousWasLower = false
         continue
       }
       if isUpper, previousWasLower, !current.isEmpty {
-        words.append(current)
-        current = ""
+        words.append(String(decoding: current, as: UTF8.self))
+        current.removeAll(keepingCapacity: true)
       }
-      current.unicodeScalars.append(isUpper ? Unicode.Scalar(scalar.value + 32)! : scalar)
+      current.append(isUpper ? byte + 32 : byte)
       previousWasLower = isLower || isDigit
     }
-    if !current.isEmpty { words.append(current) }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     if words.isEmpty, !text.isEmpty {
       words = ["u" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")]
     }
     return words
+  }
+
+  /// The CSS custom property of a path whose words (``words(_:)``) are already known.
+  public static func cssCustomProperty(words: [String]) -> String {
+    "--" + kebabCase(words)
   }
 
   /// `labelPrimary`.

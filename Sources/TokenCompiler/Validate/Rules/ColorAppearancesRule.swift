@@ -34,7 +34,8 @@ public struct ColorAppearancesRule: Rule {
   /// Reports semantic colors with appearances that fall back without saying so.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     var memo: [TokenPath: Set<Appearance>] = [:]
-    for token in tokens.tokens {
+    for index in tokens.indices(ofType: .color) {
+      let token = tokens.tokens[index]
       guard case .color(let colors) = token.value,
         groups.contains(where: { token.path.components.starts(with: $0.components) })
       else { continue }

@@ -20,7 +20,8 @@ public struct ColorGamutRule: Rule {
 
   /// Reports each out-of-sRGB P3 color where it is written.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.aliasOf == nil {
+    for index in tokens.indices(ofType: .color) where tokens.tokens[index].aliasOf == nil {
+      let token = tokens.tokens[index]
       guard case .color(let colors) = token.value else { continue }
       let inherited = Set(
         token.references.flatMap { reference -> [ColorValue] in

@@ -28,7 +28,8 @@ public struct FontFaceRule: Rule {
 
   /// Reports weights without a face, and faces on the system font.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens {
+    for index in tokens.indices(ofType: .fontFamily, .typography) {
+      let token = tokens.tokens[index]
       if case .fontFamily(let families) = token.value, token.aliasOf == nil, let faces = token.tokenc.faces,
         Typography.isSystemFamily(families)
       {

@@ -44,7 +44,8 @@ public struct MotionDurationRule: Rule {
 
   /// Reports durations outside the range.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.aliasOf == nil {
+    for index in tokens.indices(ofType: .duration, .motion) where tokens.tokens[index].aliasOf == nil {
+      let token = tokens.tokens[index]
       switch token.value {
       case .duration(let duration):
         checkRange(duration, "'\(token.path)' is", token: token, context: &context)

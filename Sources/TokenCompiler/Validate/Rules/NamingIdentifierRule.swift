@@ -28,12 +28,13 @@ public struct NamingIdentifierRule: Rule {
   /// Reports tokens, and top-level groups, whose generated names collide.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     let all = tokens.tokens
-    var swift = NameTable(kind: "the Swift name")
-    var css = NameTable(kind: "the CSS property")
+    var swift = NameTable(kind: "the Swift name", capacity: all.count)
+    var css = NameTable(kind: "the CSS property", capacity: all.count)
     for index in all.indices {
-      let path = all[index].path
-      swift.add(Naming.swiftIdentifier(Naming.words(path)), index)
-      css.add(Naming.cssCustomProperty(path), index)
+      // One split into words serves both names (the CSS property has no prefix here).
+      let words = Naming.words(all[index].path)
+      swift.add(Naming.swiftIdentifier(words), index)
+      css.add(Naming.cssCustomProperty(words: words), index)
     }
     // Each later definition of a shared name is reported against the earliest one, by place in the files.
     var clashes: [Int: [(first: Int, name: String)]] = [:]
@@ -65,12 +66,23 @@ public struct NamingIdentifierRule: Rule {
     /// Every token index of the names given to more than one token.
     var collisions: [String: [Int]] = [:]
 
-    /// Records that token `index` gets `name`.
+    /// Creates an empty table with room for `capacity` names.
+    init(kind: String, capacity: Int) {
+      self.kind = kind
+      firstIndex.reserveCapacity(capacity)
+    }
+
+    /// Records that token `index` gets `name`, hashing the name once when it is new.
     mutating func add(_ name: String, _ index: Int) {
-      if let first = firstIndex[name] {
+      func claim(_ slot: inout Int) -> Int? {
+        guard slot >= 0 else {
+          slot = index
+          return nil
+        }
+        return slot
+      }
+      if let first = claim(&firstIndex[name, default: -1]) {
         collisions[name, default: [first]].append(index)
-      } else {
-        firstIndex[name] = index
       }
     }
   }

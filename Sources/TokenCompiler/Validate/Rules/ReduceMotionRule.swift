@@ -20,7 +20,8 @@ public struct ReduceMotionRule: Rule {
 
   /// Reports missing fallbacks and fallbacks that travel or repeat.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.aliasOf == nil {
+    for index in tokens.indices(ofType: .motion) where tokens.tokens[index].aliasOf == nil {
+      let token = tokens.tokens[index]
       guard let motion = token.motionValue else { continue }
       let animation = motion.animation
       var reasons: [String] = []

@@ -22,7 +22,8 @@ public struct TypeLadderRule: Rule {
 
   /// Reports missing ladders, missing steps, shrinking steps, flat accessibility sizes and tight line heights.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.aliasOf == nil {
+    for index in tokens.indices(ofType: .typography) where tokens.tokens[index].aliasOf == nil {
+      let token = tokens.tokens[index]
       guard let typography = token.typographyValue else { continue }
       guard let ladder = typography.ladder else {
         reportMissingLadder(token, typography, context: &context)

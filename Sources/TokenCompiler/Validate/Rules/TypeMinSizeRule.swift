@@ -27,7 +27,8 @@ public struct TypeMinSizeRule: Rule {
 
   /// Reports typography tokens that are smaller than the minimum anywhere.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.aliasOf == nil {
+    for index in tokens.indices(ofType: .typography) where tokens.tokens[index].aliasOf == nil {
+      let token = tokens.tokens[index]
       guard let typography = token.typographyValue else { continue }
       var small: [String] = []
       if let ladder = typography.ladder {
