@@ -79,11 +79,11 @@ extension CLITests {
         // vouches for files written in the stat cache's own tick), nothing needs emitting.
         let fingerprint = try #require(compiler.inputsFingerprint(inputs, tool: "a"))
         let result = compiler.compile(inputs)
-        #expect(compiler.upToDateFileCount(inputsFingerprint: fingerprint) == nil)
+        #expect(compiler.upToDate(inputsFingerprint: fingerprint)?.files == nil)
         _ = try compiler.write(result, inputsFingerprint: fingerprint)
         _ = try compiler.write(result, inputsFingerprint: fingerprint)
-        #expect(compiler.upToDateFileCount(inputsFingerprint: fingerprint) == result.files.count)
-        #expect(compiler.upToDateFileCount(inputsFingerprint: base) == nil)
+        #expect(compiler.upToDate(inputsFingerprint: fingerprint)?.files == result.files.count)
+        #expect(compiler.upToDate(inputsFingerprint: base)?.files == nil)
       }
     }
 

@@ -92,7 +92,7 @@ struct OutputWriterCacheTests {
     try OutputFolder.with { out, _ in
       let writer = OutputWriter(outputDirectory: out)
       #expect(writer.recordedFingerprint() == nil)
-      #expect(writer.upToDateFileCount(inputsFingerprint: "inputs-1") == nil)
+      #expect(writer.upToDate(inputsFingerprint: "inputs-1")?.files == nil)
       _ = try writer.write(Self.catalog, inputsFingerprint: "inputs-1")
       let manifest = OutputFolder.text(out + "/" + OutputWriter.manifestName) ?? ""
       #expect(writer.recordedFingerprint() == "inputs-1")
@@ -113,16 +113,16 @@ struct OutputWriterCacheTests {
       // Files written in the cache's own clock tick are not vouched for until a later build
       // checks them; a no-op write does that.
       _ = try writer.write(Self.catalog, inputsFingerprint: "inputs-1")
-      #expect(writer.upToDateFileCount(inputsFingerprint: "inputs-1") == Self.catalog.count)
-      #expect(writer.upToDateFileCount(inputsFingerprint: "inputs-2") == nil)
+      #expect(writer.upToDate(inputsFingerprint: "inputs-1")?.files == Self.catalog.count)
+      #expect(writer.upToDate(inputsFingerprint: "inputs-2")?.files == nil)
       let edited = out + "/" + Self.catalog[0].path
       try OutputFolder.write("edited behind tokenc's back", to: edited)
-      #expect(writer.upToDateFileCount(inputsFingerprint: "inputs-1") == nil)
+      #expect(writer.upToDate(inputsFingerprint: "inputs-1")?.files == nil)
       _ = try writer.write(Self.catalog, inputsFingerprint: "inputs-1")
       _ = try writer.write(Self.catalog, inputsFingerprint: "inputs-1")
-      #expect(writer.upToDateFileCount(inputsFingerprint: "inputs-1") == Self.catalog.count)
+      #expect(writer.upToDate(inputsFingerprint: "inputs-1")?.files == Self.catalog.count)
       try FileManager.default.removeItem(atPath: out + "/" + Self.catalog[1].path)
-      #expect(writer.upToDateFileCount(inputsFingerprint: "inputs-1") == nil)
+      #expect(writer.upToDate(inputsFingerprint: "inputs-1")?.files == nil)
     }
   }
 

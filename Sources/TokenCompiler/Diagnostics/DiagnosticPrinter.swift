@@ -98,7 +98,7 @@ public struct DiagnosticPrinter: Sendable {
     var output = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if isUnsafe(scalar) {
-        output.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        output.append(contentsOf: UnsafeScalars.visible(scalar).unicodeScalars)
       } else {
         output.append(scalar)
       }

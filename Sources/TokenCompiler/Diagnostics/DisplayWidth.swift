@@ -7,7 +7,7 @@
 enum DisplayWidth {
   /// The columns `scalar` takes as the diagnostic printer writes it.
   static func columns(_ scalar: Unicode.Scalar) -> Int {
-    if DiagnosticPrinter.isUnsafe(scalar) { return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".count }
+    if DiagnosticPrinter.isUnsafe(scalar) { return UnsafeScalars.visible(scalar).count }
     switch scalar.properties.generalCategory {
     case .nonspacingMark, .enclosingMark, .format: return 0
     default: break

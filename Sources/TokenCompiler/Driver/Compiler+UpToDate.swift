@@ -24,12 +24,6 @@ extension Compiler {
     return String(ContentHash.xxh64(bytes), radix: 16)
   }
 
-  /// How many files the output folder holds, if the last write recorded `fingerprint` and
-  /// every file is as it left it; `nil` means build.
-  public func upToDateFileCount(inputsFingerprint fingerprint: String) -> Int? {
-    writer.upToDateFileCount(inputsFingerprint: fingerprint)
-  }
-
   /// The result of the last completed write, when it recorded `fingerprint` and every output
   /// file is as it left it: the number of files and that build's diagnostics (warnings and
   /// notes; a build with errors writes nothing); `nil` means build.

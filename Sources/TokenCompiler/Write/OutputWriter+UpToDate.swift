@@ -10,13 +10,6 @@ extension OutputWriter {
     public var record: [UInt8]
   }
 
-  /// The number of files the last completed write left, when that write recorded
-  /// `inputsFingerprint` and every one of its files still holds the bytes it wrote; `nil` when
-  /// anything is unknown or different, so the caller builds and compares.
-  public func upToDateFileCount(inputsFingerprint fingerprint: String) -> Int? {
-    upToDate(inputsFingerprint: fingerprint)?.files
-  }
-
   /// The output the last completed write left, when that write recorded `inputsFingerprint`
   /// and every one of its files still holds the bytes it wrote, as the manifest's hashes and
   /// the stat cache show with one `lstat` each (no file is read); `nil` when anything is
