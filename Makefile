@@ -15,6 +15,11 @@ SWIFT ?= swift
 # compiling the compiler a second time.
 CONFIG ?= release
 RELEASE_DIR := .build/release
+# Release builds link the Swift runtime and Foundation statically: a dynamically linked
+# tokenc spends ~20 ms of every run loading Foundation and ICU before main (a 500-token
+# build is a ~15 ms job), the static one ~3 ms. Debug builds (tests, CI) stay dynamic.
+RELEASE_FLAGS ?= --static-swift-stdlib
+BUILD_FLAGS := $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 TOKENC := .build/$(CONFIG)/tokenc
 SOURCES := $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' 2>/dev/null)
 
@@ -62,7 +67,7 @@ test-deps:
 	fi
 
 build: deps
-	$(SWIFT) build -c $(CONFIG) --product tokenc
+	$(SWIFT) build -c $(CONFIG) $(BUILD_FLAGS) --product tokenc
 
 generate: build
 	$(TOKENC) build
@@ -172,8 +177,8 @@ BENCH_SIZES ?= 500 1000 10000 100000
 CC ?= cc
 
 bench: deps
-	$(SWIFT) build -c release --product tokenc
-	$(SWIFT) build -c release --product tokenc-bench
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product tokenc
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product tokenc-bench
 	mkdir -p .build/bench
 	$(CC) -O2 -o .build/bench/floor Tests/bench/floor.c $$(pkg-config --cflags --libs yaml-0.1)
 	python3 Tests/bench/run.py --tokenc $(RELEASE_DIR)/tokenc --bench $(RELEASE_DIR)/tokenc-bench \
@@ -244,7 +249,7 @@ clean:
 PREFIX ?= /usr/local
 
 install: deps
-	$(SWIFT) build -c release --product tokenc
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product tokenc
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 755 $(RELEASE_DIR)/tokenc "$(DESTDIR)$(PREFIX)/bin/tokenc"
 

@@ -27,7 +27,9 @@ struct WatchCommand: ParsableCommand {
   }
 
   func run() throws {
-    var roots = rebuild(changed: [])
+    // The token files parsed by earlier builds of this session: an edit re-parses only its file.
+    let loadCache = LoadCache()
+    var roots = rebuild(changed: [], loadCache: loadCache)
     var watcher = try makeWatcher(roots)
     let stop = StopSignal { watcher.stop() }
     defer { withExtendedLifetime(stop) {} }
@@ -37,7 +39,7 @@ struct WatchCommand: ParsableCommand {
         Session.status("\(Self.timestamp()) stopped watching")
         return
       case .changed(let paths):
-        let newRoots = rebuild(changed: paths.sorted())
+        let newRoots = rebuild(changed: paths.sorted(), loadCache: loadCache)
         if newRoots != roots {
           roots = newRoots
           watcher = try makeWatcher(roots)
@@ -48,9 +50,9 @@ struct WatchCommand: ParsableCommand {
   }
 
   /// Builds once and returns the folders and files to watch.
-  private func rebuild(changed: [String]) -> [String] {
+  private func rebuild(changed: [String], loadCache: LoadCache) -> [String] {
     if !changed.isEmpty { Session.status("\(Self.timestamp()) changed: \(changed.joined(separator: ", "))") }
-    guard let session = try? Session(options: common, overrides: outputOptions) else {
+    guard let session = try? Session(options: common, overrides: outputOptions, loadCache: loadCache) else {
       Session.status("\(Self.timestamp()) the configuration has errors; the output folder keeps the last good build")
       return common.config.map { [$0] } ?? ["tokenc.yaml"]
     }

@@ -97,6 +97,7 @@ def main():
         print(f"scaling: fresh(100k) / fresh(10k) = {fresh_times[100_000] / fresh_times[10_000]:.1f}")
     print()
     diff_bench(args, tokenc)
+    watch_bench(args, tokenc)
     print()
     stage_sizes = [str(size) for size in args.sizes if size <= 10_000]
     subprocess.run([args.bench, "stages"] + stage_sizes, check=True)
@@ -141,6 +142,44 @@ def diff_bench(args, tokenc):
     elapsed, peak = median_of(args.runs, command, project, ok=(0, 1))
     described = ", ".join(f"{value} {key}" for key, value in sorted(counts.items()) if value)
     print(f"diff of {size:,} tokens ({described}): {elapsed * 1000:.1f} ms, peak RSS {peak:.1f} MiB")
+
+
+def watch_bench(args, tokenc, size=10_000, edits=9):
+    """Times `tokenc watch` on the 10,000-token system: from writing a one-token edit (one palette
+    color, alternating between two values) to the "built:" line, once the output is written."""
+    project = pathlib.Path(args.work) / f"watch-{size}"
+    shutil.rmtree(project, ignore_errors=True)
+    project.mkdir(parents=True)
+    subprocess.run([args.bench, "generate", str(size), str(project), str(ROOT / "templates")], check=True)
+    palette = project / "tokens" / "palette.yaml"
+    original = palette.read_text()
+    first = next(line for line in original.splitlines() if '"#' in line)
+    process = subprocess.Popen([tokenc, "watch"], cwd=project, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, text=True)
+
+    def wait_for(*words):
+        for line in process.stderr:
+            if any(word in line for word in words):
+                return line
+        sys.exit("tokenc watch stopped")
+
+    try:
+        wait_for("watching")
+        times = []
+        for n in range(edits):
+            digit = first.index('"#') + 2
+            edited = first[:digit] + "12"[n % 2] + first[digit + 1:]
+            start = time.perf_counter()
+            palette.write_text(original.replace(first, edited, 1))
+            line = wait_for("built:", "errors")
+            times.append(time.perf_counter() - start)
+            if "built:" not in line:
+                sys.exit(f"tokenc watch: {line}")
+    finally:
+        process.terminate()
+        process.wait()
+    print(f"watch, one-token edit of {size:,} tokens to its output written: median "
+          f"{statistics.median(times) * 1000:.1f} ms (min {min(times) * 1000:.1f}) over {edits} edits")
 
 
 if __name__ == "__main__":

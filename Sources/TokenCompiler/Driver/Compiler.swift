@@ -21,7 +21,7 @@ public struct Compiler: Sendable {
   /// path and bytes, the overrides and the registries' ids; `nil` for one built in code.
   let configurationIdentity: [UInt8]?
   /// The stages, wired for the configuration.
-  public let pipeline: Pipeline
+  public private(set) var pipeline: Pipeline
   /// The rules that can run.
   public let rules: RuleRegistry
   /// The file system inputs are read from and outputs written to.
@@ -29,14 +29,16 @@ public struct Compiler: Sendable {
   /// Problems with the configuration file, the rule and emitter settings and overrides.
   public let setupDiagnostics: [Diagnostic]
 
-  /// Creates a compiler for a configuration built in code.
+  /// Creates a compiler for a configuration built in code; a `loadCache` shared by successive
+  /// compilers skips parsing files whose bytes did not change.
   public init(
     configuration: Configuration, rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn,
-    fileSystem: any FileSystem = LocalFileSystem()
+    fileSystem: any FileSystem = LocalFileSystem(), loadCache: LoadCache? = nil
   ) {
     self.init(
       configuration: configuration, file: nil, diagnostics: [], rules: rules, emitters: emitters,
       fileSystem: fileSystem)
+    pipeline.loadCache = loadCache
   }
 
   private init(
@@ -59,19 +61,22 @@ public struct Compiler: Sendable {
   }
 
   /// Creates a compiler from a `tokenc.yaml` (`nil`: `tokenc.yaml` in the current folder if it
-  /// exists, else the defaults), with command-line style overrides applied on top.
+  /// exists, else the defaults), with command-line style overrides applied on top; a `loadCache`
+  /// shared by successive compilers (as `tokenc watch` makes them) skips parsing unchanged files.
   public static func load(
     configurationFile: String? = nil, overrides: ConfigurationOverrides = ConfigurationOverrides(),
     rules: RuleRegistry = .builtIn, emitters: EmitterRegistry = .builtIn,
-    fileSystem: any FileSystem = LocalFileSystem()
+    fileSystem: any FileSystem = LocalFileSystem(), loadCache: LoadCache? = nil
   ) -> Compiler {
     let file = configurationFile ?? (fileSystem.kind(at: Configuration.fileName) == nil ? nil : Configuration.fileName)
     var (configuration, source, diagnostics) =
       file.map { Configuration.read($0, rules: rules, fileSystem: fileSystem) } ?? (Configuration(), nil, [])
     overrides.apply(to: &configuration, emitters: emitters, diagnostics: &diagnostics)
-    return Compiler(
+    var compiler = Compiler(
       configuration: configuration, file: file, diagnostics: diagnostics, rules: rules, emitters: emitters,
       fileSystem: fileSystem, source: source, overrides: overrides)
+    compiler.pipeline.loadCache = loadCache
+    return compiler
   }
 
   /// Every registered rule with the severity in force under this configuration, in id order: the

@@ -42,6 +42,8 @@ public struct Pipeline: Sendable {
   public var sourceRoot: String
   /// The Swift and CSS names of the tokens, as the configured emitters write them.
   public var codeNames: CodeNames
+  /// Parsed files kept from earlier compiles (`tokenc watch`), reused when their bytes are unchanged.
+  public var loadCache: LoadCache?
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
   /// files (templates) through `fileSystem`.
@@ -105,11 +107,16 @@ public struct Pipeline: Sendable {
     var seen: Set<String> = []
     for layer in layers where layer.inline == nil && seen.insert(layer.file.path).inserted { files.append(layer.file) }
     let loader = self.loader
+    let cache = loadCache
     let loaded = ParallelMap.map(files) { file in
+      if let reused = cache?.loaded(file) { return reused }
       var fileDiagnostics: [Diagnostic] = []
       let root = loader.load(file, diagnostics: &fileDiagnostics)
-      return (root: root, diagnostics: fileDiagnostics)
+      let parsed = LoadedFile(root: root, diagnostics: fileDiagnostics)
+      cache?.store(parsed, for: file)
+      return parsed
     }
+    cache?.keepOnly(Set(files.map(\.path)))
     var roots: [String: SourceNode?] = [:]
     for (file, result) in zip(files, loaded) {
       diagnostics += result.diagnostics

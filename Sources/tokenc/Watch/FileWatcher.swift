@@ -66,8 +66,9 @@ final class FileWatcher: @unchecked Sendable {
       switch waitForActivity(timeout: timeout) {
       case .stopped: return .stopped
       case .activity, .timeout:
-        // Let a burst of writes (editor save, `git checkout`) settle before rebuilding.
-        while waitForActivity(timeout: 100) == .activity {}
+        // Let a burst of writes (an editor's save, `git checkout`) settle before rebuilding: 15 ms
+        // without activity. Writes that come later start another build, which is cheap.
+        while waitForActivity(timeout: 15) == .activity {}
         if case .stopped = waitForActivity(timeout: 0) { return .stopped }
         let changes = collectChanges()
         if !changes.isEmpty { return .changed(changes) }
