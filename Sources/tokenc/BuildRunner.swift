@@ -107,11 +107,11 @@ enum ToolIdentity {
   /// The version, and the path, size, modification time and inode of this executable; `nil`
   /// when they cannot be read (then every build emits).
   static let current: String? = {
-    guard let path = Bundle.main.executablePath,
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      let size = attributes[.size] as? NSNumber, let modified = attributes[.modificationDate] as? Date,
-      let inode = attributes[.systemFileNumber] as? NSNumber
+    // `lstat` directly: FileManager's attributes also look up the owner's user and group names
+    // (through nscd and /etc/passwd), on every run.
+    guard let path = Bundle.main.executablePath, let status = LocalFileSystem().status(at: path),
+      status.isComplete
     else { return nil }
-    return "tokenc \(Tokenc.configuration.version) \(path) \(size) \(modified.timeIntervalSince1970) \(inode)"
+    return "tokenc \(Tokenc.configuration.version) \(path) \(status.size) \(status.modified) \(status.inode)"
   }()
 }

@@ -3,20 +3,19 @@ import TokenCompiler
 
 /// The size and modification time of a file, to notice changes by comparison.
 struct FileStamp: Equatable, Sendable {
-  var size: UInt64
-  var modified: Date
+  var size: Int64
+  /// Nanoseconds since 1970.
+  var modified: Int64
 
   /// Every relevant file under `roots` (folders are walked recursively; files are taken as they are).
   static func snapshot(of roots: [String], isRelevant: (String) -> Bool) -> [String: FileStamp] {
     let manager = FileManager.default
+    let fileSystem = LocalFileSystem()
     var result: [String: FileStamp] = [:]
     func record(_ path: String) {
-      guard isRelevant(path), let attributes = try? manager.attributesOfItem(atPath: path),
-        attributes[.type] as? FileAttributeType == .typeRegular
-      else { return }
-      result[path] = FileStamp(
-        size: (attributes[.size] as? NSNumber)?.uint64Value ?? 0,
-        modified: attributes[.modificationDate] as? Date ?? .distantPast)
+      // One `lstat`; FileManager's attributes would also look up the owner's names.
+      guard isRelevant(path), let status = fileSystem.status(at: path), status.kind == .regularFile else { return }
+      result[path] = FileStamp(size: status.size, modified: status.modified)
     }
     for root in roots {
       var isDirectory: ObjCBool = false
