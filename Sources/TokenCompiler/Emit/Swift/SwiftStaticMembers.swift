@@ -11,20 +11,19 @@ enum SwiftStaticMembers {
     let b = context.builder
     let ns = context.namespace
     var items: [SwiftItem] = []
-    let kinds = [
-      (context.members.textStyles, "TextStyle", "`.textStyle(.%@)`"),
-      (context.members.motions, "MotionPreset", "`.animation(.%@, value:)` and `.transition(.%@, edge:)`"),
+    let kinds: [([SwiftMembers.Member], String, (String) -> String)] = [
+      (context.members.textStyles, "TextStyle", { "`.textStyle(.\($0))`" }),
+      (context.members.motions, "MotionPreset", { "`.animation(.\($0), value:)` and `.transition(.\($0), edge:)`" }),
     ]
     for (members, type, use) in kinds where !members.isEmpty {
+      let typeName = ns + "." + type
       items.append(
         b.extensionOf(
-          "\(ns).\(type)",
+          typeName,
           members.map { member in
-            let name = member.own.filter { $0 != "`" }
-            return b.property(
-              "`\(member.constant.filter { $0 != "`" })`, for \(use.replacingOccurrences(of: "%@", with: name)).",
-              member.own, "\(ns).\(type)", isStatic: true, attributes: context.attributes(for: member.token),
-              [.code(member.constant)])
+            b.property(
+              "`\(bare(member.constant))`, for \(use(bare(member.own))).", member.own, typeName, isStatic: true,
+              attributes: context.attributes(for: member.token), [.code(member.constant)])
           }))
     }
     return items
@@ -109,5 +108,5 @@ enum SwiftStaticMembers {
     member.avoided.map { " (`\(bare($0))` is the platform's own)" } ?? ""
   }
 
-  private static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
+  private static func bare(_ name: String) -> String { SwiftNames.bare(name) }
 }
