@@ -25,7 +25,9 @@ enum CoreFile {
     }
     if !names.topLevel.isEmpty {
       items.append(.mark("Top-level tokens"))
-      items.append(b.extensionOf(context.namespace, names.topLevel.flatMap { tokenItems($0, context: context) }))
+      var members: [SwiftItem] = []
+      for member in names.topLevel { tokenItems(member, context: context, into: &members) }
+      items.append(b.extensionOf(context.namespace, members))
     }
     items.append(.mark("Value types"))
     items.append(
@@ -66,7 +68,7 @@ enum CoreFile {
             path.dropFirst().joined(separator: "."),
             notes: names.groupDescriptions[TokenPath(Array(path))].map { [$0] } ?? [], major: false))
       }
-      for member in tree.nodes[node].members { items += tokenItems(group.members[member], context: context) }
+      for member in tree.nodes[node].members { tokenItems(group.members[member], context: context, into: &items) }
       for child in tree.nodes[node].children { visit(child) }
     }
     visit(0)
@@ -113,16 +115,16 @@ enum CoreFile {
     }
   }
 
-  /// The declarations of one token: its constant, and for a dimension that scales with a text
-  /// style, the scaled form.
-  static func tokenItems(_ member: SwiftNames.Member, context: SwiftContext) -> [SwiftItem] {
+  /// Appends the declarations of one token to `items`: its constant, and for a dimension that
+  /// scales with a text style, the scaled form.
+  static func tokenItems(_ member: SwiftNames.Member, context: SwiftContext, into items: inout [SwiftItem]) {
     let token = member.token
     let attributes = context.attributes(for: token)
-    var items = [
+    let doc = "Token `" + token.path.description + "`."
+    items.append(
       context.builder.constant(
-        doc: (token.description.map { [$0] } ?? []) + ["Token `\(token.path)`."], attributes: attributes, member.name,
-        TokenValueExpression.type(of: token.value), TokenValueExpression.value(token, context: context))
-    ]
+        doc: token.description.map { [$0, doc] } ?? [doc], attributes: attributes, member.name,
+        TokenValueExpression.type(of: token.value), TokenValueExpression.value(token, context: context)))
     if let style = ScaledDimension.textStyle(of: token), case .dimension(let dimension) = token.value {
       items.append(
         context.builder.function(
@@ -131,6 +133,5 @@ enum CoreFile {
           attributes: attributes,
           [.code("AppleTextStyle.\(style.rawValue).scaled(\(SwiftText.number(dimension.points)), at: size)")]))
     }
-    return items
   }
 }

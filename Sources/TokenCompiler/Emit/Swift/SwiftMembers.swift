@@ -13,8 +13,8 @@
 struct SwiftMembers: Sendable {
   /// One token's static member names.
   struct Member: Sendable {
-    /// The token.
-    var token: ResolvedToken
+    /// The attributes of every declaration for the token: `@available(*, deprecated, …)` when it is.
+    var attributes: [SwiftAttribute]
     /// Its constant in the core file, such as `Tokens.Color.labelPrimary`.
     var constant: String
     /// Its member on tokenc's own type.
@@ -65,13 +65,14 @@ struct SwiftMembers: Sendable {
     /// The names taken on tokenc's own type.
     var ownTaken: Set<String> = ["init", "self"]
     /// The names taken on the platform's types.
-    lazy var platformTaken = platformNames
+    var platformTaken: Set<String>
     /// The members planned so far.
     var members: [Member] = []
 
     init(type: TokenType, platformNames: Set<String>) {
       self.type = type
       self.platformNames = platformNames
+      platformTaken = platformNames
     }
 
     /// Names `member`, whose constant in the core file is `constant`.
@@ -91,7 +92,9 @@ struct SwiftMembers: Sendable {
       } else {
         platformTaken.insert(bare)
       }
-      members.append(Member(token: member.token, constant: constant, own: own, platform: platform, avoided: avoided))
+      let attributes = member.token.deprecation.map { [SwiftAttribute.deprecated(message: $0.reason)] } ?? []
+      members.append(
+        Member(attributes: attributes, constant: constant, own: own, platform: platform, avoided: avoided))
     }
   }
 

@@ -23,7 +23,7 @@ enum SwiftStaticMembers {
           members.map { member in
             b.property(
               "`\(bare(member.constant))`, for \(use(bare(member.own))).", member.own, typeName, isStatic: true,
-              attributes: context.attributes(for: member.token), [.code(member.constant)])
+              attributes: member.attributes, [.code(member.constant)])
           }))
     }
     return items
@@ -48,7 +48,7 @@ enum SwiftStaticMembers {
             b.property(
               "`SwiftUI.Color.\(bare(member.platform))`, for `.foregroundStyle(.\(bare(member.platform)))`"
                 + avoided(member) + ".",
-              member.platform, "SwiftUI.Color", isStatic: true, attributes: context.attributes(for: member.token),
+              member.platform, "SwiftUI.Color", isStatic: true, attributes: member.attributes,
               [.code("SwiftUI.Color.\(member.platform)")])
           }))
       items.append(
@@ -100,7 +100,7 @@ enum SwiftStaticMembers {
   ) -> SwiftItem {
     b.constant(
       doc: ["`\(bare(member.constant))\(property)`, created once\(avoided(member)).\(note)"],
-      attributes: context.attributes(for: member.token), member.platform, "", .code(member.constant + property))
+      attributes: member.attributes, member.platform, "", .code(member.constant + property))
   }
 
   /// ` (`tint` is the platform's own)` when the member's name had to avoid one, else nothing.
