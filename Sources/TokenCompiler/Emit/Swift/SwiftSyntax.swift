@@ -21,6 +21,8 @@ enum SwiftItem: Sendable {
   case conditional(SwiftConditional<SwiftItem>)
   /// `// MARK: - title` (or `// MARK: title` when not `major`), then `notes` as comment lines.
   case mark(String, notes: [String] = [], major: Bool = true)
+  /// One static member per token, all declared the same way.
+  case memberList(SwiftMemberList)
 }
 
 /// `#if` branches around items or statements.

@@ -65,6 +65,7 @@ struct SwiftWriter: Sendable {
         SwiftText.appendWrapped(
           note, width: width(at: indent), indent: indent, lead: "//   ", empty: "//   ", into: &output)
       }
+    case .memberList(let list): memberList(list, indent: indent, into: &output)
     }
   }
 
@@ -89,18 +90,7 @@ struct SwiftWriter: Sendable {
       SwiftText.appendWrapped(
         paragraph, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
     }
-    for attribute in declaration.attributes {
-      switch attribute {
-      case .deprecated(let message?):
-        output.start(indent)
-        output.append("@available(*, deprecated, message: ")
-        SwiftText.appendStringLiteral(message, into: &output)
-        output.append(ascii: ")")
-        output.end()
-      case .deprecated(nil): output.line(indent, "@available(*, deprecated)")
-      case .code(let code): output.line(indent, code)
-      }
-    }
+    for attribute in declaration.attributes { self.attribute(attribute, indent: indent, into: &output) }
     let mark = output.count
     output.start(indent)
     for modifier in declaration.modifiers {
@@ -135,6 +125,20 @@ struct SwiftWriter: Sendable {
     }
   }
 
+  /// Writes an attribute line.
+  func attribute(_ attribute: SwiftAttribute, indent: Int, into output: inout SwiftTextBuffer) {
+    switch attribute {
+    case .deprecated(let message?):
+      output.start(indent)
+      output.append("@available(*, deprecated, message: ")
+      SwiftText.appendStringLiteral(message, into: &output)
+      output.append(ascii: ")")
+      output.end()
+    case .deprecated(nil): output.line(indent, "@available(*, deprecated)")
+    case .code(let code): output.line(indent, code)
+    }
+  }
+
   private func statements(_ statements: [SwiftStatement], indent: Int, into output: inout SwiftTextBuffer) {
     for statement in statements {
       switch statement {
@@ -165,5 +169,6 @@ struct SwiftWriter: Sendable {
     }
   }
 
-  private func width(at indent: Int) -> Int { max(40, min(commentWidth, lineLimit - indent * 2 - 4)) }
+  /// The width of doc comment text at `indent`.
+  func width(at indent: Int) -> Int { max(40, min(commentWidth, lineLimit - indent * 2 - 4)) }
 }
