@@ -48,9 +48,9 @@ struct SwiftMembers: Sendable {
     }
     for group in names.groups {
       let owner = namespace + "." + group.typeName + "."
-      for member in group.members { plan(member, group: group.component, owner: owner) }
+      for index in group.members.indices { plan(group.members[index], group: group.component, owner: owner) }
     }
-    for member in names.topLevel { plan(member, group: nil, owner: namespace + ".") }
+    for index in names.topLevel.indices { plan(names.topLevel[index], group: nil, owner: namespace + ".") }
     colors = planners[0].members
     textStyles = planners[1].members
     motions = planners[2].members
