@@ -25,7 +25,9 @@ enum CoreFile {
     }
     if !names.topLevel.isEmpty {
       items.append(.mark("Top-level tokens"))
-      items.append(b.extensionOf(context.namespace, names.topLevel.flatMap { tokenItems($0, context: context) }))
+      var members: [SwiftItem] = []
+      for member in names.topLevel { tokenItems(member, context: context, into: &members) }
+      items.append(b.extensionOf(context.namespace, members))
     }
     items.append(.mark("Value types"))
     items.append(
@@ -45,61 +47,84 @@ enum CoreFile {
       items: items)
   }
 
-  /// The designer's order, except that a group's own tokens come before its nested groups,
-  /// so every token sits under the `// MARK:` of its own group; nested groups keep the order
-  /// in which they first appear.
-  static func tokensFirst(_ members: [SwiftNames.Member]) -> [SwiftNames.Member] {
-    var firstSeen: [ArraySlice<String>: Int] = [:]
-    for (index, member) in members.enumerated() {
-      let components = member.token.path.components
-      for depth in 1...components.count where firstSeen[components.prefix(depth)] == nil {
-        firstSeen[components.prefix(depth)] = index
-      }
-    }
-    return members.enumerated().sorted { first, second in
-      let (a, b) = (first.element.token.path.components, second.element.token.path.components)
-      let split = zip(a, b).prefix { $0 == $1 }.count
-      let (aIsToken, bIsToken) = (split == a.count - 1, split == b.count - 1)
-      if aIsToken != bIsToken { return aIsToken }
-      if aIsToken { return first.offset < second.offset }
-      return firstSeen[a.prefix(split + 1)]! < firstSeen[b.prefix(split + 1)]!
-    }.map(\.element)
-  }
-
-  /// A group's tokens (its own first, then each nested group's), with a `// MARK:` and the
-  /// group's description before the first token of each nested group.
+  /// A group's tokens in the designer's order, except that a group's own tokens come before its
+  /// nested groups, so every token sits under the `// MARK:` of its own group; nested groups keep
+  /// the order in which they first appear. Before the first token of each nested group come a
+  /// `// MARK:` and the group's description.
   private static func groupMembers(
     _ group: SwiftNames.Group, names: SwiftNames, context: SwiftContext
   )
     -> [SwiftItem]
   {
+    var tree = GroupTree()
+    for index in group.members.indices { tree.add(index, path: group.members[index].token.path.components) }
     var items: [SwiftItem] = []
-    var marked = Set<TokenPath>()
-    for member in tokensFirst(group.members) {
-      let components = member.token.path.components
-      for depth in 2..<max(2, components.count) {
-        let nested = TokenPath(Array(components.prefix(depth)))
-        guard marked.insert(nested).inserted else { continue }
+    items.reserveCapacity(group.members.count + tree.nodes.count)
+    func visit(_ node: Int) {
+      let path = tree.nodes[node].path
+      if path.count > 1 {
         items.append(
           .mark(
-            components[1..<depth].joined(separator: "."), notes: names.groupDescriptions[nested].map { [$0] } ?? [],
-            major: false))
+            path.dropFirst().joined(separator: "."),
+            notes: names.groupDescriptions[TokenPath(Array(path))].map { [$0] } ?? [], major: false))
       }
-      items += tokenItems(member, context: context)
+      for member in tree.nodes[node].members { tokenItems(group.members[member], context: context, into: &items) }
+      for child in tree.nodes[node].children { visit(child) }
     }
+    visit(0)
     return items
   }
 
-  /// The declarations of one token: its constant, and for a dimension that scales with a text
-  /// style, the scaled form.
-  static func tokenItems(_ member: SwiftNames.Member, context: SwiftContext) -> [SwiftItem] {
+  /// A top-level group's nested groups, each with its own tokens and its nested groups in the
+  /// order they first appear.
+  private struct GroupTree {
+    /// One group: its path, its own tokens' indices and its nested groups.
+    struct Node {
+      var path: ArraySlice<String>
+      var members: [Int] = []
+      var children: [Int] = []
+      var childIndex: [String: Int] = [:]
+    }
+
+    /// The groups; the first is the top-level group.
+    var nodes: [Node] = []
+    /// The last token's group, as tokens of one group usually follow each other.
+    private var last: Int?
+
+    /// Adds the token `member` at `path`.
+    mutating func add(_ member: Int, path: [String]) {
+      let parent = path.dropLast()
+      if let last, nodes[last].path == parent {
+        nodes[last].members.append(member)
+        return
+      }
+      if nodes.isEmpty { nodes.append(Node(path: path.prefix(1))) }
+      var node = 0
+      for depth in 2..<max(2, path.count) {
+        if let child = nodes[node].childIndex[path[depth - 1]] {
+          node = child
+        } else {
+          nodes.append(Node(path: path.prefix(depth)))
+          nodes[node].childIndex[path[depth - 1]] = nodes.count - 1
+          nodes[node].children.append(nodes.count - 1)
+          node = nodes.count - 1
+        }
+      }
+      nodes[node].members.append(member)
+      last = node
+    }
+  }
+
+  /// Appends the declarations of one token to `items`: its constant, and for a dimension that
+  /// scales with a text style, the scaled form.
+  static func tokenItems(_ member: SwiftNames.Member, context: SwiftContext, into items: inout [SwiftItem]) {
     let token = member.token
     let attributes = context.attributes(for: token)
-    var items = [
+    let doc = "Token `" + token.path.description + "`."
+    items.append(
       context.builder.constant(
-        doc: (token.description.map { [$0] } ?? []) + ["Token `\(token.path)`."], attributes: attributes, member.name,
-        TokenValueExpression.type(of: token.value), TokenValueExpression.value(token, context: context))
-    ]
+        doc: token.description.map { [$0, doc] } ?? [doc], attributes: attributes, member.name,
+        TokenValueExpression.type(of: token.value), TokenValueExpression.value(token, context: context)))
     if let style = ScaledDimension.textStyle(of: token), case .dimension(let dimension) = token.value {
       items.append(
         context.builder.function(
@@ -108,6 +133,5 @@ enum CoreFile {
           attributes: attributes,
           [.code("AppleTextStyle.\(style.rawValue).scaled(\(SwiftText.number(dimension.points)), at: size)")]))
     }
-    return items
   }
 }

@@ -3,7 +3,15 @@
 /// `access` is `["public"]` or `[]` (internal); `private` helpers say so themselves.
 struct SwiftBuilder: Sendable {
   /// The modifiers that give a declaration the configured access level.
-  var access: [String]
+  var access: [String] { didSet { staticAccess = access + ["static"] } }
+  /// `access` followed by `static`, made once.
+  private(set) var staticAccess: [String]
+
+  /// Builds declarations with the modifiers `access`.
+  init(access: [String]) {
+    self.access = access
+    staticAccess = access + ["static"]
+  }
 
   /// `enum` or `struct` with members.
   func type(
@@ -34,7 +42,7 @@ struct SwiftBuilder: Sendable {
   ) -> SwiftItem {
     .declaration(
       SwiftDeclaration(
-        doc: [doc], attributes: attributes, modifiers: access + (isStatic ? ["static"] : []), keyword: "var",
+        doc: [doc], attributes: attributes, modifiers: isStatic ? staticAccess : access, keyword: "var",
         name: name, signature: ": " + type, body: .statements(body)))
   }
 
@@ -68,7 +76,7 @@ struct SwiftBuilder: Sendable {
   ) -> SwiftItem {
     .declaration(
       SwiftDeclaration(
-        doc: doc, attributes: attributes, modifiers: access + ["static"], keyword: "let", name: name,
+        doc: doc, attributes: attributes, modifiers: staticAccess, keyword: "let", name: name,
         signature: type.isEmpty ? "" : ": " + type, value: value))
   }
 

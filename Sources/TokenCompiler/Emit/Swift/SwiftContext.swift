@@ -13,7 +13,16 @@ struct SwiftContext: Sendable {
   var namespace: String { options.namespace }
 
   /// Builds declarations with the configured access level.
-  var builder: SwiftBuilder { SwiftBuilder(access: options.accessModifiers) }
+  let builder: SwiftBuilder
+
+  /// The context for `options`, with the asset layout, the token types and the static members.
+  init(options: SwiftOptions, assets: AssetCatalogLayout, types: Set<TokenType> = [], members: SwiftMembers = .init()) {
+    self.options = options
+    self.assets = assets
+    self.types = types
+    self.members = members
+    builder = SwiftBuilder(access: options.accessModifiers)
+  }
 
   /// The first comment lines of a generated file.
   func header(_ lines: String...) -> [String] {

@@ -38,18 +38,22 @@ public struct SwiftEmitter: Emitter {
   public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
     let names = SwiftNames(input.tokens, namespace: options.namespace)
     let context = SwiftContext(
-      options: options, assets: AssetCatalogLayout(input.tokens), types: Set(input.tokens.tokens.map(\.type)),
+      options: options, assets: AssetCatalogLayout(input.tokens),
+      types: Set(TokenType.allCases.filter { !input.tokens.indices(ofType: $0).isEmpty }),
       members: SwiftMembers(names, namespace: options.namespace, prefix: options.memberPrefix))
     let writer = SwiftWriter()
     let namespace = options.fileName ?? options.namespace
+    let capacity = 64 * input.tokens.tokens.count + 4096
     return [
       EmittedFile(
         path: SwiftFileNames.core(namespace),
-        text: writer.render(CoreFile.build(input.tokens, names: names, context: context))),
+        contents: writer.bytes(CoreFile.build(input.tokens, names: names, context: context), capacity: 5 * capacity)),
       EmittedFile(
-        path: SwiftFileNames.swiftUI(namespace), text: writer.render(SwiftUIFile.build(names: names, context: context))),
+        path: SwiftFileNames.swiftUI(namespace),
+        contents: writer.bytes(SwiftUIFile.build(names: names, context: context), capacity: 5 * capacity)),
       EmittedFile(
-        path: SwiftFileNames.uiKit(namespace), text: writer.render(UIKitFile.build(names: names, context: context))),
+        path: SwiftFileNames.uiKit(namespace),
+        contents: writer.bytes(UIKitFile.build(names: names, context: context), capacity: capacity)),
     ]
   }
 }

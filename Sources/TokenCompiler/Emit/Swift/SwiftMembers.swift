@@ -13,8 +13,8 @@
 struct SwiftMembers: Sendable {
   /// One token's static member names.
   struct Member: Sendable {
-    /// The token.
-    var token: ResolvedToken
+    /// The attributes of every declaration for the token: `@available(*, deprecated, …)` when it is.
+    var attributes: [SwiftAttribute]
     /// Its constant in the core file, such as `Tokens.Color.labelPrimary`.
     var constant: String
     /// Its member on tokenc's own type.
@@ -37,44 +37,65 @@ struct SwiftMembers: Sendable {
 
   /// Plans the members of `names`' tokens, with `prefix` before the platform names.
   init(_ names: SwiftNames, namespace: String, prefix: String) {
-    var entries: [(member: SwiftNames.Member, group: String?, constant: String)] = []
-    for group in names.groups {
-      entries += group.members.map { ($0, group.component, "\(namespace).\(group.typeName).\($0.name)") }
-    }
-    entries += names.topLevel.map { ($0, nil, "\(namespace).\($0.name)") }
-    let kinds: [(TokenType, Set<String>, WritableKeyPath<SwiftMembers, [Member]>)] = [
-      (.color, SwiftPlatformNames.colors, \.colors),
-      (.typography, SwiftPlatformNames.fonts, \.textStyles),
-      (.motion, SwiftPlatformNames.animations, \.motions),
+    var planners = [
+      Planner(type: .color, platformNames: SwiftPlatformNames.colors),
+      Planner(type: .typography, platformNames: SwiftPlatformNames.fonts),
+      Planner(type: .motion, platformNames: SwiftPlatformNames.animations),
     ]
-    for (type, platformNames, keyPath) in kinds {
-      var ownTaken: Set<String> = ["init", "self"]
-      var platformTaken = platformNames
-      for entry in entries where entry.member.token.type == type {
-        let words = Self.words(of: entry.member.token.path, grouped: entry.group != nil)
-        let own = Self.unique(Naming.swiftIdentifier(words), words: words, prefix: "", taken: &ownTaken)
-        let plain = Self.name(words, prefix: prefix)
-        var platform = plain
-        var avoided: String?
-        if platformTaken.contains(plain.filter { $0 != "`" }) {
-          if platformNames.contains(plain.filter { $0 != "`" }) { avoided = plain }
-          let groupWords = entry.group.map { Naming.words(in: $0) } ?? []
-          platform = Self.unique(
-            Self.name(groupWords + words, prefix: prefix), words: groupWords + words, prefix: prefix,
-            taken: &platformTaken)
-        } else {
-          platformTaken.insert(plain.filter { $0 != "`" })
-        }
-        self[keyPath: keyPath].append(
-          Member(
-            token: entry.member.token, constant: entry.constant, own: own, platform: platform, avoided: avoided))
-      }
+    func plan(_ member: SwiftNames.Member, group: String?, owner: String) {
+      guard let index = planners.firstIndex(where: { $0.type == member.token.type }) else { return }
+      planners[index].add(member, group: group, constant: owner + member.name, prefix: prefix)
     }
+    for group in names.groups {
+      let owner = namespace + "." + group.typeName + "."
+      for index in group.members.indices { plan(group.members[index], group: group.component, owner: owner) }
+    }
+    for index in names.topLevel.indices { plan(names.topLevel[index], group: nil, owner: namespace + ".") }
+    colors = planners[0].members
+    textStyles = planners[1].members
+    motions = planners[2].members
   }
 
-  /// The words of a token's member name: its path without the top-level group, if it has one.
-  private static func words(of path: TokenPath, grouped: Bool) -> [String] {
-    grouped ? path.components.dropFirst().flatMap(Naming.words(in:)) : Naming.words(path)
+  /// The members of one kind of token, named in the order written.
+  private struct Planner {
+    /// The tokens' type.
+    var type: TokenType
+    /// The names the platform's types already use.
+    var platformNames: Set<String>
+    /// The names taken on tokenc's own type.
+    var ownTaken: Set<String> = ["init", "self"]
+    /// The names taken on the platform's types.
+    var platformTaken: Set<String>
+    /// The members planned so far.
+    var members: [Member] = []
+
+    init(type: TokenType, platformNames: Set<String>) {
+      self.type = type
+      self.platformNames = platformNames
+      platformTaken = platformNames
+    }
+
+    /// Names `member`, whose constant in the core file is `constant`.
+    mutating func add(_ member: SwiftNames.Member, group: String?, constant: String, prefix: String) {
+      let words = member.words
+      let own = SwiftMembers.unique(member.identifier, words: words, prefix: "", taken: &ownTaken)
+      let plain = prefix.isEmpty ? member.identifier : SwiftMembers.name(words, prefix: prefix)
+      var platform = plain
+      var avoided: String?
+      let bare = SwiftNames.bare(plain)
+      if platformTaken.contains(bare) {
+        if platformNames.contains(bare) { avoided = plain }
+        let groupWords = group.map { Naming.words(in: $0) } ?? []
+        platform = SwiftMembers.unique(
+          SwiftMembers.name(groupWords + words, prefix: prefix), words: groupWords + words, prefix: prefix,
+          taken: &platformTaken)
+      } else {
+        platformTaken.insert(bare)
+      }
+      let attributes = member.token.deprecation.map { [SwiftAttribute.deprecated(message: $0.reason)] } ?? []
+      members.append(
+        Member(attributes: attributes, constant: constant, own: own, platform: platform, avoided: avoided))
+    }
   }
 
   /// `prefix` followed by the words in camel case, or the words alone (keywords in backticks).
@@ -88,11 +109,11 @@ struct SwiftMembers: Sendable {
   private static func unique(_ candidate: String, words: [String], prefix: String, taken: inout Set<String>) -> String {
     var name = candidate
     var number = 2
-    while taken.contains(name.filter { $0 != "`" }) {
+    while taken.contains(SwiftNames.bare(name)) {
       name = Self.name(words + [String(number)], prefix: prefix)
       number += 1
     }
-    taken.insert(name.filter { $0 != "`" })
+    taken.insert(SwiftNames.bare(name))
     return name
   }
 }

@@ -14,6 +14,10 @@ struct SwiftNames: Sendable {
     var token: ResolvedToken
     /// Its member name, a valid identifier (keywords in backticks).
     var name: String
+    /// The words the name is made of (the path without the top-level group, if it has one).
+    var words: [String] = []
+    /// The identifier of `words`, before a number was appended to make it unique.
+    var identifier = ""
   }
 
   /// One top-level group and the enum that holds its tokens.
@@ -57,7 +61,12 @@ struct SwiftNames: Sendable {
     var indexByComponent: [String: Int] = [:]
     for token in tokens.tokens {
       guard token.path.components.count > 1, let component = token.path.components.first else {
-        topLevel.append(Member(token: token, name: Self.unique(Naming.words(token.path), in: &topLevelNames)))
+        let words = Naming.words(token.path)
+        let identifier = Naming.swiftIdentifier(words)
+        topLevel.append(
+          Member(
+            token: token, name: Self.unique(identifier, words, in: &topLevelNames), words: words,
+            identifier: identifier))
         continue
       }
       if indexByComponent[component] == nil {
@@ -73,8 +82,11 @@ struct SwiftNames: Sendable {
       var names = Set<String>()
       for memberIndex in groups[index].members.indices {
         let path = groups[index].members[memberIndex].token.path
-        groups[index].members[memberIndex].name = Self.unique(
-          path.components.dropFirst().flatMap(Naming.words(in:)), in: &names)
+        let words = path.components.dropFirst().flatMap(Naming.words(in:))
+        let identifier = Naming.swiftIdentifier(words)
+        groups[index].members[memberIndex].name = Self.unique(identifier, words, in: &names)
+        groups[index].members[memberIndex].words = words
+        groups[index].members[memberIndex].identifier = identifier
       }
     }
   }
@@ -94,15 +106,21 @@ struct SwiftNames: Sendable {
     return candidate
   }
 
-  /// A member name from `words`, with a number appended while it is taken in the same scope.
-  private static func unique(_ words: [String], in taken: inout Set<String>) -> String {
-    var candidate = Naming.swiftIdentifier(words)
+  /// A member name: `identifier` (made of `words`), with a number appended while it is taken in
+  /// the same scope.
+  private static func unique(_ identifier: String, _ words: [String], in taken: inout Set<String>) -> String {
+    var candidate = identifier
     var number = 2
-    while taken.contains(candidate.filter { $0 != "`" }) {
+    while taken.contains(bare(candidate)) {
       candidate = Naming.swiftIdentifier(words + [String(number)])
       number += 1
     }
-    taken.insert(candidate.filter { $0 != "`" })
+    taken.insert(bare(candidate))
     return candidate
+  }
+
+  /// `name` without backticks.
+  static func bare(_ name: String) -> String {
+    name.utf8.contains(UInt8(ascii: "`")) ? name.filter { $0 != "`" } : name
   }
 }

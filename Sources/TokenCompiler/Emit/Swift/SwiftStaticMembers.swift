@@ -3,6 +3,7 @@
 /// `.font(.typographyBody)`, `.animation(.emphasized, value:)`.
 ///
 /// Colors, fonts and animations are `static let`s, so each is created once, on first use.
+/// Each block is a ``SwiftMemberList``: its form is described once, not once per token.
 enum SwiftStaticMembers {
   /// The core file's members on tokenc's own types: `Tokens.TextStyle.body` and
   /// `Tokens.MotionPreset.emphasized`, which `.textStyle(_:)`, `.animation(_:value:)` and
@@ -11,21 +12,27 @@ enum SwiftStaticMembers {
     let b = context.builder
     let ns = context.namespace
     var items: [SwiftItem] = []
-    let kinds = [
-      (context.members.textStyles, "TextStyle", "`.textStyle(.%@)`"),
-      (context.members.motions, "MotionPreset", "`.animation(.%@, value:)` and `.transition(.%@, edge:)`"),
+    let own = SwiftMemberList.Piece.name(.own, bare: true)
+    let kinds: [([SwiftMembers.Member], String, [SwiftMemberList.Piece])] = [
+      (context.members.textStyles, "TextStyle", [.text("`.textStyle(."), own, .text(")`")]),
+      (
+        context.members.motions, "MotionPreset",
+        [.text("`.animation(."), own, .text(", value:)` and `.transition(."), own, .text(", edge:)`")]
+      ),
     ]
     for (members, type, use) in kinds where !members.isEmpty {
+      let typeName = ns + "." + type
       items.append(
         b.extensionOf(
-          "\(ns).\(type)",
-          members.map { member in
-            let name = member.own.filter { $0 != "`" }
-            return b.property(
-              "`\(member.constant.filter { $0 != "`" })`, for \(use.replacingOccurrences(of: "%@", with: name)).",
-              member.own, "\(ns).\(type)", isStatic: true, attributes: context.attributes(for: member.token),
-              [.code(member.constant)])
-          }))
+          typeName,
+          [
+            .memberList(
+              SwiftMemberList(
+                members: members,
+                doc: [.text("`"), .name(.constant, bare: true), .text("`, for ")] + use + [.text(".")],
+                modifiers: b.staticAccess, keyword: "var", name: .own, signature: ": " + typeName,
+                value: [.name(.constant, bare: false)]))
+          ]))
     }
     return items
   }
@@ -38,48 +45,44 @@ enum SwiftStaticMembers {
     let members = context.members
     var items: [SwiftItem] = []
     if !members.colors.isEmpty {
-      items.append(
-        b.extensionOf(
-          "SwiftUI.Color", attributes: attributes,
-          members.colors.map { constant($0, ".color", b: b, context: context) }))
+      items.append(b.extensionOf("SwiftUI.Color", attributes: attributes, [constants(members.colors, ".color", b: b)]))
+      let platform = SwiftMemberList.Piece.name(.platform, bare: true)
       items.append(
         b.extensionOf(
           "SwiftUI.ShapeStyle where Self == SwiftUI.Color", attributes: attributes,
-          members.colors.map { member in
-            b.property(
-              "`SwiftUI.Color.\(bare(member.platform))`, for `.foregroundStyle(.\(bare(member.platform)))`"
-                + avoided(member) + ".",
-              member.platform, "SwiftUI.Color", isStatic: true, attributes: context.attributes(for: member.token),
-              [.code("SwiftUI.Color.\(member.platform)")])
-          }))
+          [
+            .memberList(
+              SwiftMemberList(
+                members: members.colors,
+                doc: [
+                  .text("`SwiftUI.Color."), platform, .text("`, for `.foregroundStyle(."), platform, .text(")`"),
+                  .avoided, .text("."),
+                ],
+                modifiers: b.staticAccess, keyword: "var", name: .platform, signature: ": SwiftUI.Color",
+                value: [.text("SwiftUI.Color."), .name(.platform, bare: false)]))
+          ]))
       items.append(
         .conditional(
           SwiftConditional(branches: [
             SwiftBranch(
               condition: SwiftUIAppKitColor.membersCondition,
               items: [
-                b.extensionOf(
-                  "NSColor", attributes: attributes,
-                  members.colors.map { constant($0, ".nsColor", b: b, context: context) })
+                b.extensionOf("NSColor", attributes: attributes, [constants(members.colors, ".nsColor", b: b)])
               ])
           ])))
     }
     if !members.textStyles.isEmpty {
       items.append(
-        b.extensionOf(
-          "SwiftUI.Font", attributes: attributes,
-          members.textStyles.map { constant($0, ".font", b: b, context: context) }))
+        b.extensionOf("SwiftUI.Font", attributes: attributes, [constants(members.textStyles, ".font", b: b)]))
     }
     if !members.motions.isEmpty {
+      let note: [SwiftMemberList.Piece] = [
+        .text(" It has no Reduce Motion fallback: `.animation(."), .name(.own, bare: true), .text(", value:)` and `"),
+        .name(.constant, bare: true), .text(".withAnimation(reduceMotion:_:)` have it."),
+      ]
       items.append(
         b.extensionOf(
-          "SwiftUI.Animation", attributes: attributes,
-          members.motions.map {
-            constant(
-              $0, ".animation",
-              note: " It has no Reduce Motion fallback: `.animation(.\(bare($0.own)), value:)` and "
-                + "`\(bare($0.constant)).withAnimation(reduceMotion:_:)` have it.", b: b, context: context)
-          }))
+          "SwiftUI.Animation", attributes: attributes, [constants(members.motions, ".animation", note: note, b: b)]))
     }
     return items
   }
@@ -90,24 +93,20 @@ enum SwiftStaticMembers {
     let b = context.builder
     return [
       b.extensionOf(
-        "UIColor", attributes: [UIKitFile.availability],
-        context.members.colors.map { constant($0, ".uiColor", b: b, context: context) })
+        "UIColor", attributes: [UIKitFile.availability], [constants(context.members.colors, ".uiColor", b: b)])
     ]
   }
 
-  /// `static let name = Tokens.Group.token.property`, created once.
-  private static func constant(
-    _ member: SwiftMembers.Member, _ property: String, note: String = "", b: SwiftBuilder, context: SwiftContext
+  /// `static let name = Tokens.Group.token.property` for each member, created once.
+  private static func constants(
+    _ members: [SwiftMembers.Member], _ property: String, note: [SwiftMemberList.Piece] = [], b: SwiftBuilder
   ) -> SwiftItem {
-    b.constant(
-      doc: ["`\(bare(member.constant))\(property)`, created once\(avoided(member)).\(note)"],
-      attributes: context.attributes(for: member.token), member.platform, "", .code(member.constant + property))
+    .memberList(
+      SwiftMemberList(
+        members: members,
+        doc: [.text("`"), .name(.constant, bare: true), .text(property + "`, created once"), .avoided, .text(".")]
+          + note,
+        modifiers: b.staticAccess, keyword: "let", name: .platform,
+        value: [.name(.constant, bare: false), .text(property)]))
   }
-
-  /// ` (`tint` is the platform's own)` when the member's name had to avoid one, else nothing.
-  private static func avoided(_ member: SwiftMembers.Member) -> String {
-    member.avoided.map { " (`\(bare($0))` is the platform's own)" } ?? ""
-  }
-
-  private static func bare(_ name: String) -> String { name.filter { $0 != "`" } }
 }

@@ -12,7 +12,7 @@ struct SwiftFile: Sendable {
 }
 
 /// A top-level item or a member of a type.
-indirect enum SwiftItem: Sendable {
+enum SwiftItem: Sendable {
   /// `import Module`.
   case importModule(String)
   /// A declaration.
@@ -21,6 +21,8 @@ indirect enum SwiftItem: Sendable {
   case conditional(SwiftConditional<SwiftItem>)
   /// `// MARK: - title` (or `// MARK: title` when not `major`), then `notes` as comment lines.
   case mark(String, notes: [String] = [], major: Bool = true)
+  /// One static member per token, all declared the same way.
+  case memberList(SwiftMemberList)
 }
 
 /// `#if` branches around items or statements.
@@ -76,7 +78,7 @@ enum SwiftAttribute: Sendable {
 }
 
 /// A statement inside a body.
-indirect enum SwiftStatement: Sendable {
+enum SwiftStatement: Sendable {
   /// One line of trusted code.
   case code(String)
   /// A line that starts with trusted code and ends with an expression the writer may wrap.
@@ -100,7 +102,7 @@ struct SwiftCase: Sendable {
 }
 
 /// An expression the writer lays out, wrapping long calls and arrays.
-indirect enum SwiftExpression: Sendable {
+enum SwiftExpression: Sendable {
   /// Trusted code, such as `.sRGB` or `Tokens.AppleTextStyle.body.ladder`.
   case code(String)
   /// A number literal in its shortest exact form.

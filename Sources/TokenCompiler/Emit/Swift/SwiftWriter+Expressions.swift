@@ -1,50 +1,89 @@
 /// How ``SwiftWriter`` lays out expressions: on one line when they fit, else wrapped.
 extension SwiftWriter {
-  /// Writes `prefix`, the expression and `suffix` on one line if they fit, else wraps the
-  /// outermost call (short arguments packed, long ones on their own lines) or array (elements
-  /// packed into lines).
-  func expression(
-    _ value: SwiftExpression, prefix: String, suffix: String, indent: Int, into output: inout Output
+  /// What follows an expression on its line: a run of `)` closing the calls around it, then
+  /// possibly a `,` before the next argument.
+  struct Suffix {
+    /// How many `)` follow.
+    var parens = 0
+    /// Whether a `,` follows them.
+    var comma = false
+
+    /// The suffix of a call's last argument: one more `)`.
+    var closing: Suffix { Suffix(parens: parens + 1, comma: comma) }
+
+    /// Appends the suffix.
+    func write(into output: inout SwiftTextBuffer) {
+      for _ in 0..<parens { output.append(ascii: ")") }
+      if comma { output.append(ascii: ",") }
+    }
+  }
+
+  /// Writes the expression after the prefix already on the line being written, then ends the
+  /// line: on one line if it fits, else the outermost call is wrapped (short arguments packed,
+  /// long ones on their own lines) or the array's elements packed into lines.
+  func expression(_ value: SwiftExpression, indent: Int, into output: inout SwiftTextBuffer) {
+    let prefixEnd = output.count
+    Self.flat(value, into: &output)
+    layout(value, suffix: Suffix(), prefixEnd: prefixEnd, indent: indent, into: &output)
+  }
+
+  /// Lays out `value`, whose one-line form and suffix are written after `prefixEnd`.
+  private func layout(
+    _ value: SwiftExpression, suffix: Suffix, prefixEnd: Int, indent: Int, into output: inout SwiftTextBuffer
   ) {
-    let flat = prefix + Self.flat(value) + suffix
-    guard indent * 2 + flat.count > lineLimit else { return output.add(indent, flat) }
+    guard output.lineWidth > lineLimit else { return output.end() }
     switch value {
     case .call(let callee, let arguments) where !arguments.isEmpty:
-      output.add(indent, prefix + callee + "(")
-      var line = ""
+      output.truncate(to: prefixEnd)
+      output.append(callee)
+      output.append(ascii: "(")
+      output.end()
+      var pending = false
       for (index, argument) in arguments.enumerated() {
-        let label = argument.label.map { "\($0): " } ?? ""
-        let end = index == arguments.count - 1 ? ")" + suffix : ","
-        let text = label + Self.flat(argument.value) + end
-        if text.count <= Self.packedArgumentLimit {
-          if !line.isEmpty && (indent + 1) * 2 + line.count + 1 + text.count > lineLimit {
-            output.add(indent + 1, line)
-            line = ""
+        let end = index == arguments.count - 1 ? suffix.closing : Suffix(comma: true)
+        let mark = output.count
+        if pending { output.append(ascii: " ") } else { output.start(indent + 1) }
+        let textStart = output.count
+        if let label = argument.label {
+          output.append(label)
+          output.append(": ")
+        }
+        var labelEnd = output.count
+        Self.flat(argument.value, into: &output)
+        end.write(into: &output)
+        let textCount = SwiftTextBuffer.characterCount(output.bytes[textStart...])
+        let lineCount = pending ? SwiftTextBuffer.characterCount(output.bytes[output.textStart..<mark]) : 0
+        if textCount <= Self.packedArgumentLimit {
+          if pending && (indent + 1) * 2 + lineCount + 1 + textCount > lineLimit {
+            output.breakLine(at: mark, indent: indent + 1)
           }
-          line = line.isEmpty ? text : line + " " + text
+          pending = true
           continue
         }
-        if !line.isEmpty { output.add(indent + 1, line) }
-        line = ""
-        expression(argument.value, prefix: label, suffix: end, indent: indent + 1, into: &output)
+        if pending { labelEnd += output.breakLine(at: mark, indent: indent + 1) }
+        pending = false
+        layout(argument.value, suffix: end, prefixEnd: labelEnd, indent: indent + 1, into: &output)
       }
-      if !line.isEmpty { output.add(indent + 1, line) }
+      if pending { output.end() }
     case .array(let elements) where !elements.isEmpty:
-      output.add(indent, prefix + "[")
-      var line = ""
-      for element in elements.map(Self.flat) {
-        let candidate = line.isEmpty ? element + "," : line + " " + element + ","
-        if !line.isEmpty && (indent + 1) * 2 + candidate.count > lineLimit {
-          output.add(indent + 1, line)
-          line = element + ","
-        } else {
-          line = candidate
-        }
+      output.truncate(to: prefixEnd)
+      output.append(ascii: "[")
+      output.end()
+      output.start(indent + 1)
+      for (index, element) in elements.enumerated() {
+        let mark = output.count
+        if index > 0 { output.append(ascii: " ") }
+        Self.flat(element, into: &output)
+        output.append(ascii: ",")
+        if index > 0 && output.lineWidth > lineLimit { output.breakLine(at: mark, indent: indent + 1) }
       }
-      output.add(indent + 1, line)
-      output.add(indent, "]" + suffix)
+      output.end()
+      output.start(indent)
+      output.append(ascii: "]")
+      suffix.write(into: &output)
+      output.end()
     default:
-      output.add(indent, flat)
+      output.end()
     }
   }
 
@@ -53,23 +92,51 @@ extension SwiftWriter {
 
   /// An expression on one line.
   static func flat(_ value: SwiftExpression) -> String {
+    var output = SwiftTextBuffer()
+    flat(value, into: &output)
+    return String(decoding: output.bytes, as: UTF8.self)
+  }
+
+  /// Appends an expression on one line.
+  static func flat(_ value: SwiftExpression, into output: inout SwiftTextBuffer) {
     switch value {
-    case .code(let code): code
-    case .number(let number): SwiftText.number(number)
-    case .channel(let channel): SwiftText.channel(channel)
-    case .string(let text): SwiftText.stringLiteral(text)
+    case .code(let code): output.append(code)
+    case .number(let number): output.append(SwiftText.number(number))
+    case .channel(let channel): SwiftText.appendChannel(channel, into: &output)
+    case .string(let text): SwiftText.appendStringLiteral(text, into: &output)
     case .call(let callee, let arguments):
-      callee + "(" + arguments.map { ($0.label.map { "\($0): " } ?? "") + flat($0.value) }.joined(separator: ", ") + ")"
-    case .array(let elements): "[" + elements.map(flat).joined(separator: ", ") + "]"
+      output.append(callee)
+      output.append(ascii: "(")
+      for index in arguments.indices {
+        if index > 0 { output.append(", ") }
+        if let label = arguments[index].label {
+          output.append(label)
+          output.append(": ")
+        }
+        flat(arguments[index].value, into: &output)
+      }
+      output.append(ascii: ")")
+    case .array(let elements):
+      output.append(ascii: "[")
+      for index in elements.indices {
+        if index > 0 { output.append(", ") }
+        flat(elements[index], into: &output)
+      }
+      output.append(ascii: "]")
     }
   }
 
-  /// Writes `head {`; when that is too long, the parameter list is wrapped after its `(`, packed,
-  /// with `) … {` on a line of its own.
-  func opening(_ head: String, indent: Int, into output: inout Output) {
-    guard indent * 2 + head.count + 2 > lineLimit, let open = head.firstIndex(of: "(") else {
-      return output.add(indent, head + " {")
+  /// Ends the line being written, which holds a declaration's head, with ` {`; when that is too long,
+  /// the parameter list is wrapped after its `(`, packed, with `) … {` on a line of its own.
+  /// `mark` is where the head's line starts.
+  func opening(from mark: Int, indent: Int, into output: inout SwiftTextBuffer) {
+    guard output.lineWidth + 2 > lineLimit, output.bytes[output.textStart...].contains(UInt8(ascii: "(")) else {
+      output.append(" {")
+      return output.end()
     }
+    let head = String(decoding: output.bytes[output.textStart...], as: UTF8.self)
+    output.truncate(to: mark)
+    guard let open = head.firstIndex(of: "(") else { return output.line(indent, head + " {") }
     var depth = 0
     var parameters: [String] = []
     var current = ""
@@ -90,19 +157,19 @@ extension SwiftWriter {
       }
     }
     parameters.append(String(current.drop { $0 == " " }))
-    guard close < head.endIndex else { return output.add(indent, head + " {") }
-    output.add(indent, String(head[...open]))
+    guard close < head.endIndex else { return output.line(indent, head + " {") }
+    output.line(indent, String(head[...open]))
     var line = ""
     for (index, parameter) in parameters.enumerated() {
       let text = parameter + (index == parameters.count - 1 ? "" : ",")
       if !line.isEmpty && (indent + 1) * 2 + line.count + 1 + text.count > lineLimit {
-        output.add(indent + 1, line)
+        output.line(indent + 1, line)
         line = text
       } else {
         line = line.isEmpty ? text : line + " " + text
       }
     }
-    output.add(indent + 1, line)
-    output.add(indent, String(head[close...]) + " {")
+    output.line(indent + 1, line)
+    output.line(indent, String(head[close...]) + " {")
   }
 }

@@ -10,23 +10,28 @@ struct SwiftWriter: Sendable {
   var commentWidth = 100
 
   /// The text of `file`.
-  func render(_ file: SwiftFile) -> String {
-    var output = Output()
+  func render(_ file: SwiftFile) -> String { String(decoding: bytes(file), as: UTF8.self) }
+
+  /// The UTF-8 bytes of `file`, with room reserved for about `capacity` bytes.
+  func bytes(_ file: SwiftFile, capacity: Int = 0) -> [UInt8] {
+    var output = SwiftTextBuffer(capacity: capacity)
     for paragraph in file.header {
-      let lines = SwiftText.wrapped(paragraph, width: width(at: 0))
-      for line in lines.isEmpty ? [""] : lines { output.add(0, line.isEmpty ? "//" : "// " + line) }
+      if SwiftText.appendWrapped(
+        paragraph, width: width(at: 0), indent: 0, lead: "// ", empty: "//", into: &output) == 0
+      {
+        output.line(0, "//")
+      }
     }
     if !file.header.isEmpty { output.blank() }
     items(file.items, indent: 0, into: &output)
-    return output.lines.joined(separator: "\n") + "\n"
+    if output.count == 0 { output.append(ascii: "\n") }
+    return output.bytes
   }
 
-  private func items(_ items: [SwiftItem], indent: Int, into output: inout Output) {
-    var previous: SwiftItem?
-    for item in items {
-      if let previous, !Self.isCompact(previous, item) { output.blank() }
-      self.item(item, indent: indent, into: &output)
-      previous = item
+  private func items(_ items: [SwiftItem], indent: Int, into output: inout SwiftTextBuffer) {
+    for index in items.indices {
+      if index > 0, !Self.isCompact(items[index - 1], items[index]) { output.blank() }
+      item(items[index], indent: indent, into: &output)
     }
   }
 
@@ -35,101 +40,127 @@ struct SwiftWriter: Sendable {
     switch (first, second) {
     case (.importModule, .importModule): return true
     case (.declaration(let a), .declaration(let b)):
-      let field = { (d: SwiftDeclaration) in
-        d.body == nil && ["let", "var"].contains(d.keyword) && !d.modifiers.contains("static")
-      }
-      return a.keyword == "case" && b.keyword == "case" || field(a) && field(b)
+      return a.keyword == "case" && b.keyword == "case" || isField(a) && isField(b)
     default: return false
     }
   }
 
-  private func item(_ item: SwiftItem, indent: Int, into output: inout Output) {
+  /// A stored instance property: `let` or `var` without a body and without `static`.
+  private static func isField(_ declaration: SwiftDeclaration) -> Bool {
+    declaration.body == nil && (declaration.keyword == "let" || declaration.keyword == "var")
+      && !declaration.modifiers.contains("static")
+  }
+
+  private func item(_ item: SwiftItem, indent: Int, into output: inout SwiftTextBuffer) {
     switch item {
-    case .importModule(let module): output.add(indent, "import \(module)")
+    case .importModule(let module): output.line(indent, "import " + module)
     case .declaration(let declaration): self.declaration(declaration, indent: indent, into: &output)
     case .conditional(let conditional):
       self.conditional(conditional, indent: indent, into: &output) { items, output in
         self.items(items, indent: indent + 1, into: &output)
       }
     case .mark(let title, let notes, let major):
-      output.add(indent, "// MARK: \(major ? "- " : "")\(SwiftText.commentLine(title))")
+      output.line(indent, "// MARK: \(major ? "- " : "")\(SwiftText.commentLine(title))")
       for note in notes {
-        for line in SwiftText.wrapped(note, width: width(at: indent)) { output.add(indent, "//   \(line)") }
+        SwiftText.appendWrapped(
+          note, width: width(at: indent), indent: indent, lead: "//   ", empty: "//   ", into: &output)
       }
+    case .memberList(let list): memberList(list, indent: indent, into: &output)
     }
   }
 
   private func conditional<Item>(
-    _ conditional: SwiftConditional<Item>, indent: Int, into output: inout Output,
-    body: ([Item], inout Output) -> Void
+    _ conditional: SwiftConditional<Item>, indent: Int, into output: inout SwiftTextBuffer,
+    body: ([Item], inout SwiftTextBuffer) -> Void
   ) {
     for (index, branch) in conditional.branches.enumerated() {
-      output.add(indent, "\(index == 0 ? "#if" : "#elseif") \(branch.condition)")
+      output.line(indent, (index == 0 ? "#if " : "#elseif ") + branch.condition)
       body(branch.items, &output)
     }
     if let otherwise = conditional.otherwise {
-      output.add(indent, "#else")
+      output.line(indent, "#else")
       body(otherwise, &output)
     }
-    output.add(indent, "#endif")
+    output.line(indent, "#endif")
   }
 
-  private func declaration(_ declaration: SwiftDeclaration, indent: Int, into output: inout Output) {
+  private func declaration(_ declaration: SwiftDeclaration, indent: Int, into output: inout SwiftTextBuffer) {
     for (index, paragraph) in declaration.doc.enumerated() {
-      if index > 0 { output.add(indent, "///") }
-      for line in SwiftText.wrapped(paragraph, width: width(at: indent)) {
-        output.add(indent, line.isEmpty ? "///" : "/// " + line)
-      }
+      if index > 0 { output.line(indent, "///") }
+      SwiftText.appendWrapped(
+        paragraph, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
     }
-    for attribute in declaration.attributes {
-      switch attribute {
-      case .deprecated(let message?):
-        output.add(indent, "@available(*, deprecated, message: \(SwiftText.stringLiteral(message)))")
-      case .deprecated(nil): output.add(indent, "@available(*, deprecated)")
-      case .code(let code): output.add(indent, code)
-      }
+    for attribute in declaration.attributes { self.attribute(attribute, indent: indent, into: &output) }
+    let mark = output.count
+    output.start(indent)
+    for modifier in declaration.modifiers {
+      output.append(modifier)
+      output.append(ascii: " ")
     }
-    let words = declaration.modifiers + [declaration.keyword] + (declaration.name.isEmpty ? [] : [declaration.name])
-    let head = words.joined(separator: " ") + declaration.signature
+    output.append(declaration.keyword)
+    if !declaration.name.isEmpty {
+      output.append(ascii: " ")
+      output.append(declaration.name)
+    }
+    output.append(declaration.signature)
     switch declaration.body {
     case nil:
       if let value = declaration.value {
-        expression(value, prefix: head + " = ", suffix: "", indent: indent, into: &output)
+        output.append(" = ")
+        expression(value, indent: indent, into: &output)
       } else {
-        output.add(indent, head)
+        output.end()
       }
-    case .members(let members) where members.isEmpty: output.add(indent, head + " {}")
+    case .members(let members) where members.isEmpty:
+      output.append(" {}")
+      output.end()
     case .members(let members):
-      opening(head, indent: indent, into: &output)
+      opening(from: mark, indent: indent, into: &output)
       items(members, indent: indent + 1, into: &output)
-      output.add(indent, "}")
+      output.line(indent, "}")
     case .statements(let statements):
-      opening(head, indent: indent, into: &output)
+      opening(from: mark, indent: indent, into: &output)
       self.statements(statements, indent: indent + 1, into: &output)
-      output.add(indent, "}")
+      output.line(indent, "}")
     }
   }
 
-  private func statements(_ statements: [SwiftStatement], indent: Int, into output: inout Output) {
+  /// Writes an attribute line.
+  func attribute(_ attribute: SwiftAttribute, indent: Int, into output: inout SwiftTextBuffer) {
+    switch attribute {
+    case .deprecated(let message?):
+      output.start(indent)
+      output.append("@available(*, deprecated, message: ")
+      SwiftText.appendStringLiteral(message, into: &output)
+      output.append(ascii: ")")
+      output.end()
+    case .deprecated(nil): output.line(indent, "@available(*, deprecated)")
+    case .code(let code): output.line(indent, code)
+    }
+  }
+
+  private func statements(_ statements: [SwiftStatement], indent: Int, into output: inout SwiftTextBuffer) {
     for statement in statements {
       switch statement {
-      case .code(let code): output.add(indent, code)
+      case .code(let code): output.line(indent, code)
       case .expression(let prefix, let value):
-        expression(value, prefix: prefix, suffix: "", indent: indent, into: &output)
+        output.start(indent)
+        output.append(prefix)
+        expression(value, indent: indent, into: &output)
       case .block(let opening, let body, let closing):
-        output.add(indent, opening)
+        output.line(indent, opening)
         self.statements(body, indent: indent + 1, into: &output)
-        output.add(indent, closing)
+        output.line(indent, closing)
       case .chain(let base, let calls):
-        output.add(indent, base)
-        for call in calls { output.add(indent + 1, "." + call) }
+        output.line(indent, base)
+        for call in calls { output.line(indent + 1, "." + call) }
       case .switchOver(let subject, let cases):
-        output.add(indent, "switch \(subject) {")
+        output.line(indent, "switch \(subject) {")
         for switchCase in cases {
-          output.add(indent, switchCase.label + ":")
+          output.line(indent, switchCase.label + ":")
           self.statements(switchCase.statements, indent: indent + 1, into: &output)
         }
-        output.add(indent, "}")
+        output.line(indent, "}")
       case .conditional(let conditional):
         self.conditional(conditional, indent: indent, into: &output) { body, output in
           self.statements(body, indent: indent + 1, into: &output)
@@ -138,18 +169,6 @@ struct SwiftWriter: Sendable {
     }
   }
 
-  private func width(at indent: Int) -> Int { max(40, min(commentWidth, lineLimit - indent * 2 - 4)) }
-
-  /// Lines being written; the only place indentation is produced.
-  struct Output {
-    var lines: [String] = []
-
-    mutating func add(_ indent: Int, _ text: String) {
-      lines.append(String(repeating: " ", count: indent * 2) + text)
-    }
-
-    mutating func blank() {
-      if lines.last?.isEmpty == false { lines.append("") }
-    }
-  }
+  /// The width of doc comment text at `indent`.
+  func width(at indent: Int) -> Int { max(40, min(commentWidth, lineLimit - indent * 2 - 4)) }
 }

@@ -1,0 +1,67 @@
+/// Static members declared the same way for many tokens, such as `static let labelPrimary =
+/// Tokens.Color.labelPrimary.color` for each color: the form is described once, and
+/// ``SwiftWriter`` writes it for each member without a declaration per token.
+struct SwiftMemberList: Sendable {
+  /// One of a member's names.
+  enum Name: Sendable {
+    /// Its constant in the core file, such as `Tokens.Color.labelPrimary`.
+    case constant
+    /// Its member on tokenc's own type.
+    case own
+    /// Its member on the platform's types.
+    case platform
+  }
+
+  /// A piece of a member's text.
+  enum Piece: Sendable {
+    /// Fixed text.
+    case text(String)
+    /// One of the member's names, as declared or (`bare`) without backticks, for doc comments.
+    case name(Name, bare: Bool)
+    /// `` (`tint` is the platform's own)`` when the platform name had to avoid one, else nothing.
+    case avoided
+  }
+
+  /// The members, in order.
+  var members: [SwiftMembers.Member]
+  /// The doc comment, one paragraph.
+  var doc: [Piece]
+  /// The modifiers before the keyword.
+  var modifiers: [String]
+  /// `let` for a constant, `var` for a computed property.
+  var keyword: String
+  /// The member's name.
+  var name: Name
+  /// What follows the name, such as `: SwiftUI.Color`.
+  var signature: String = ""
+  /// The value after `=` for a constant, or the one line in braces for a computed property.
+  var value: [Piece]
+
+  /// Appends `pieces` for `member` to `text`.
+  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout String) {
+    for piece in pieces {
+      switch piece {
+      case .text(let fixed): text += fixed
+      case .name(let name, let bare):
+        let value = member[name]
+        text += bare ? SwiftNames.bare(value) : value
+      case .avoided:
+        guard let avoided = member.avoided else { continue }
+        text += " (`"
+        text += SwiftNames.bare(avoided)
+        text += "` is the platform's own)"
+      }
+    }
+  }
+}
+
+extension SwiftMembers.Member {
+  /// One of the member's names, as declared.
+  subscript(name: SwiftMemberList.Name) -> String {
+    switch name {
+    case .constant: constant
+    case .own: own
+    case .platform: platform
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// How ``SwiftWriter`` writes a ``SwiftMemberList``: each member as the declaration it describes.
+extension SwiftWriter {
+  /// Writes each member: its doc comment, attributes and declaration, a blank line between two.
+  func memberList(_ list: SwiftMemberList, indent: Int, into output: inout SwiftTextBuffer) {
+    var text = ""
+    for index in list.members.indices {
+      let member = list.members[index]
+      if index > 0 { output.blank() }
+      text.removeAll(keepingCapacity: true)
+      SwiftMemberList.append(list.doc, for: member, to: &text)
+      SwiftText.appendWrapped(
+        text, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
+      for attribute in member.attributes { self.attribute(attribute, indent: indent, into: &output) }
+      let mark = output.count
+      output.start(indent)
+      for modifier in list.modifiers {
+        output.append(modifier)
+        output.append(ascii: " ")
+      }
+      output.append(list.keyword)
+      output.append(ascii: " ")
+      output.append(member[list.name])
+      output.append(list.signature)
+      text.removeAll(keepingCapacity: true)
+      SwiftMemberList.append(list.value, for: member, to: &text)
+      if list.keyword == "let" {
+        output.append(" = ")
+        output.append(text)
+        output.end()
+      } else {
+        opening(from: mark, indent: indent, into: &output)
+        output.line(indent + 1, text)
+        output.line(indent, "}")
+      }
+    }
+  }
+}
