@@ -94,7 +94,7 @@ public struct DocsEmitter: Emitter {
     page.logo = logo
     let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
-      EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page.build())),
+      EmittedFile(path: "index.html", contents: page.build()),
       EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),
     ]
   }
