@@ -92,10 +92,11 @@ public struct DocsEmitter: Emitter {
     var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames)
     page.brandColor = brandColor
     page.logo = logo
-    let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
     return [
       EmittedFile(path: "index.html", contents: page.build()),
-      EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),
+      EmittedFile(
+        path: "tokens.md",
+        contents: DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: page.names).build()),
     ]
   }
 }

@@ -73,7 +73,7 @@ extension DocsPage {
     let names = codeNames(token)
     stream.start(.article)
     stream.attribute("class", "token token-color ramp-step")
-    stream.attribute("id", anchors[token.path])
+    stream.attribute("id", self.names[token.path]?.anchor)
     stream.attribute("data-token", path)
     searchWords(token, ["color"] + text.values, names, into: &stream)
     stream.start(.div)
@@ -87,7 +87,7 @@ extension DocsPage {
     stream.attribute("class", "ramp-name")
     stream.start(.a)
     stream.attribute("class", "token-link")
-    if let anchor = anchors[token.path] {
+    if let anchor = self.names[token.path]?.anchor {
       stream.beginAttribute("href")
       stream.attributeLiteral("#")
       stream.attributeText(anchor)
@@ -168,7 +168,10 @@ extension DocsPage {
 
   /// The inline style of ``fill(_:property:)`` with `background-color`.
   func fillStyle(_ color: DocsModel.Color) -> String {
-    style(fill(color))
+    if let known = cache.fills[color] { return known }
+    let text = style(fill(color))
+    cache.fills[color] = text
+    return text
   }
 
   /// `background-color` for a color: sRGB, then Display P3 where the browser understands it.

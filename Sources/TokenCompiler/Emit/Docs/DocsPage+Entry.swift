@@ -13,7 +13,7 @@ extension DocsPage {
     stream.attributeLiteral(kind)
     stream.attributeLiteral(" row")
     stream.endAttribute()
-    stream.attribute("id", anchors[token.path])
+    stream.attribute("id", self.names[token.path]?.anchor)
     stream.attribute("data-token", token.path.description)
     searchWords(token, searchExtra, names, into: &stream)
     stream.start(.div)
@@ -133,7 +133,7 @@ extension DocsPage {
   func link(to token: DocsModel.Token, into stream: inout HTMLStream) {
     stream.start(.a)
     stream.attribute("class", "token-link")
-    if let anchor = anchors[token.path] {
+    if let anchor = self.names[token.path]?.anchor {
       stream.beginAttribute("href")
       stream.attributeLiteral("#")
       stream.attributeText(anchor)

@@ -23,8 +23,11 @@ extension DocsPage {
 
   /// The names code uses for the token: its CSS custom property, and its Swift name when known.
   func codeNames(_ token: DocsModel.Token) -> [(kind: String, name: String)] {
-    var names = [(kind: "CSS", name: DocsFormat.cssVariable(token, prefix: cssPrefix))]
-    if let swift = swiftNames[token.path] { names.append((kind: "Swift", name: swift)) }
+    guard let known = self.names[token.path] else {
+      return [(kind: "CSS", name: DocsFormat.cssVariable(token, prefix: cssPrefix))]
+    }
+    var names = [(kind: "CSS", name: known.css)]
+    if let swift = known.swift { names.append((kind: "Swift", name: swift)) }
     return names
   }
 

@@ -96,6 +96,24 @@ extension DocsPage {
     stream.text(token.path.description)
     stream.end()
     stream.node(Self.ladderHead)
+    var key: [UInt64] = []
+    key.reserveCapacity(ladder.count * 3)
+    for step in ladder {
+      key += [UInt64(step.category.index), step.step.fontSize.bitPattern, step.step.lineHeight.bitPattern]
+    }
+    if let rows = cache.ladderRows[key] {
+      stream.fragment(rows, isBlock: true)
+    } else {
+      var rows = HTMLStream(capacity: 1024)
+      ladderRows(ladder, into: &rows)
+      cache.ladderRows[key] = rows.bytes
+      stream.fragment(rows.bytes, isBlock: true)
+    }
+    stream.end()
+  }
+
+  /// The body of a ladder table, one row per step.
+  private func ladderRows(_ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
     stream.start(.tbody)
     for (index, step) in ladder.enumerated() {
       stream.start(.tr)
@@ -111,7 +129,6 @@ extension DocsPage {
       stream.element(.td, text: DocsFormat.points(step.step.lineHeight))
       stream.end()
     }
-    stream.end()
     stream.end()
   }
 

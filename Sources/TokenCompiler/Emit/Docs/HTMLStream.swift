@@ -133,6 +133,14 @@ struct HTMLStream {
     end()
   }
 
+  /// HTML another stream wrote (a fragment written once and repeated), as it is; `isBlock`
+  /// when it starts with a block element.
+  mutating func fragment(_ html: [UInt8], isBlock: Bool) {
+    finishStart()
+    if isBlock, !open.isEmpty { open[open.count - 1].hasBlock = true }
+    bytes += html
+  }
+
   /// A tree, written as ``HTMLWriter`` writes it.
   mutating func node(_ node: HTMLNode) {
     switch node {
