@@ -10,6 +10,8 @@ struct DocsMarkdown {
   /// Each token's names as the page worked them out (a token missing here gets its CSS name
   /// worked out again).
   var names: [TokenPath: DocsTokenNames] = [:]
+  /// Emoji chips worked out once per color and appearance.
+  let cache = DocsPageCache()
 
   /// The document, as UTF-8 bytes.
   func build() -> [UInt8] {
@@ -122,7 +124,14 @@ struct DocsMarkdown {
   /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note.
   private func swatch(_ color: DocsModel.Color, in appearance: Appearance, into stream: inout MarkdownStream) {
     let text = DocsFormat.color(color)
-    stream.text(ColorChip.emoji(color.color, in: appearance))
+    let key = DocsPageCache.ChipKey(color: color.color, appearance: appearance)
+    if let chip = cache.chips[key] {
+      stream.text(chip)
+    } else {
+      let chip = ColorChip.emoji(color.color, in: appearance)
+      cache.chips[key] = chip
+      stream.text(chip)
+    }
     for value in text.values {
       stream.text(" ")
       stream.code(value)

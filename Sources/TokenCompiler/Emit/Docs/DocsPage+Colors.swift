@@ -7,6 +7,7 @@ extension DocsPage {
     let ramps = rampGroups(colors.filter { !$0.colors.adapts })
     let adaptive = colors.filter { $0.colors.adapts }
     let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
+    let canvases = Appearance.allCases.map { DocsModel.Color(WCAGContrast.canvas(for: $0)) }
     let content = { (stream: inout HTMLStream) in
       if !ramps.isEmpty {
         stream.start(.div)
@@ -31,11 +32,14 @@ extension DocsPage {
         rows(kind: "colors", columns: columns, into: &stream) { stream in
           for (token, colors) in adaptive {
             let values = Appearance.allCases.flatMap { DocsFormat.color(colors[$0]).values }
+            let backgrounds = backgrounds(of: token.path)
             entry(token, kind: "color", searchExtra: values, into: &stream) { _ in
             } visual: { stream in
               stream.start(.div)
               stream.attribute("class", "swatches")
-              for appearance in Appearance.allCases { swatch(token, colors, appearance, into: &stream) }
+              for (index, appearance) in Appearance.allCases.enumerated() {
+                swatch(colors, appearance, on: backgrounds?[appearance] ?? canvases[index], into: &stream)
+              }
               stream.end()
             }
           }
@@ -112,14 +116,13 @@ extension DocsPage {
     stream.end()
   }
 
-  /// A swatch in `appearance`, drawn on the background it is used on: the background of the first
-  /// contrast pair that names the token as foreground, else the appearance's canvas.
+  /// A swatch in `appearance`, drawn on `canvas`, the background it is used on: the background
+  /// of the first contrast pair that names the token as foreground, else the appearance's canvas.
   private func swatch(
-    _ token: DocsModel.Token, _ colors: DocsModel.Colors, _ appearance: Appearance, into stream: inout HTMLStream
+    _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color, into stream: inout HTMLStream
   ) {
     let color = colors[appearance]
     let text = DocsFormat.color(color)
-    let canvas = background(of: token.path, in: appearance)
     stream.start(.figure)
     stream.attribute("class", "swatch")
     stream.attribute("data-appearance-name", appearance.rawValue)
@@ -158,12 +161,13 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The color `path` is shown on in `appearance`.
-  private func background(of path: TokenPath, in appearance: Appearance) -> DocsModel.Color {
+  /// The colors `path` is shown on: the background of the first contrast pair naming it as
+  /// foreground, or nil for each appearance's canvas.
+  private func backgrounds(of path: TokenPath) -> DocsModel.Colors? {
     if let background = pairBackgrounds[path], case .color(let colors)? = model.token(at: background)?.value {
-      return colors[appearance]
+      return colors
     }
-    return DocsModel.Color(WCAGContrast.canvas(for: appearance))
+    return nil
   }
 
   /// The inline style of ``fill(_:property:)`` with `background-color`.

@@ -3,6 +3,16 @@ extension DocsPage {
   /// (0, 0) to (1, 1), with the two control points drawn as handles. Curves that overshoot
   /// (a y below 0 or above 1) stay inside the picture, which leaves room for them.
   func easingPlot(_ curve: CubicBezier, into stream: inout HTMLStream) {
+    let key = [curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern]
+    if let plot = cache.easingPlots[key] { return stream.fragment(plot, isBlock: true) }
+    var plot = HTMLStream(capacity: 1024)
+    writeEasingPlot(curve, into: &plot)
+    cache.easingPlots[key] = plot.bytes
+    stream.fragment(plot.bytes, isBlock: true)
+  }
+
+  /// The plot of ``easingPlot(_:into:)``, written.
+  private func writeEasingPlot(_ curve: CubicBezier, into stream: inout HTMLStream) {
     let size = 64.0
     // Room above and below the unit square for overshoot, up to half its height each way.
     let low = min(0, curve.y1, curve.y2, 1).clamped(-0.5, 0)

@@ -35,10 +35,29 @@ struct DocsPage {
 
   /// Prepares the page of `model`, giving every token a unique element id.
   init(model: DocsModel, title: String, cssPrefix: String, swiftNames: [TokenPath: String] = [:]) {
+    self.init(
+      model: model, title: title, cssPrefix: cssPrefix,
+      names: Self.names(model, cssPrefix: cssPrefix, swiftNames: swiftNames))
     self.swiftNames = swiftNames
+  }
+
+  /// Prepares the page of `model` with each token's element id and names (``names(_:cssPrefix:swiftNames:)``).
+  init(model: DocsModel, title: String, cssPrefix: String, names: [TokenPath: DocsTokenNames]) {
     self.model = model
     self.title = title
     self.cssPrefix = cssPrefix
+    self.names = names
+    var backgrounds: [TokenPath: TokenPath] = [:]
+    for pair in model.contrastPairs where backgrounds[pair.foreground] == nil {
+      backgrounds[pair.foreground] = pair.background
+    }
+    pairBackgrounds = backgrounds
+  }
+
+  /// Each token's unique element id, CSS name and Swift name (from `swiftNames`), by path.
+  static func names(
+    _ model: DocsModel, cssPrefix: String, swiftNames: [TokenPath: String]
+  ) -> [TokenPath: DocsTokenNames] {
     var used: Set<String> = []
     var names: [TokenPath: DocsTokenNames] = [:]
     used.reserveCapacity(model.tokens.count)
@@ -54,12 +73,7 @@ struct DocsPage {
       names[token.path] = DocsTokenNames(
         anchor: anchor, css: DocsFormat.cssVariable(token, prefix: cssPrefix), swift: swiftNames[token.path])
     }
-    self.names = names
-    var backgrounds: [TokenPath: TokenPath] = [:]
-    for pair in model.contrastPairs where backgrounds[pair.foreground] == nil {
-      backgrounds[pair.foreground] = pair.background
-    }
-    pairBackgrounds = backgrounds
+    return names
   }
 
   /// The whole page, as UTF-8 bytes.

@@ -9,16 +9,30 @@ struct DocsTokenNames: Sendable {
   var swift: String?
 }
 
-/// What the docs page writes once per distinct value and repeats: the inline style of each
-/// color's fill, and the rows of each Dynamic Type ladder (most text styles share Apple's).
+/// What the docs page and the Markdown write once per distinct value and repeat: the inline
+/// style of each color's fill, the rows of each Dynamic Type ladder (most text styles share
+/// Apple's), each easing curve's plot, each color's emoji chip.
 ///
-/// One page uses it from one thread, while it is written.
+/// One page or one Markdown document uses it from one thread, while it is written.
 final class DocsPageCache {
   /// The `background-color` style of each color.
   var fills: [DocsModel.Color: String] = [:]
   /// The `<tbody>` of each ladder, by its steps (category index, and the bits of its size
   /// and line height, so that only identical ladders share rows).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
+
+  /// The `<svg>` plot of each easing curve, by the bits of its control points.
+  var easingPlots: [[UInt64]: [UInt8]] = [:]
+  /// The emoji chip of each color as seen in each appearance (the Markdown's).
+  var chips: [ChipKey: String] = [:]
+
+  /// A color as seen in an appearance.
+  struct ChipKey: Hashable {
+    /// The color.
+    var color: ColorValue
+    /// The appearance.
+    var appearance: Appearance
+  }
 
   /// An empty cache.
   init() {}
