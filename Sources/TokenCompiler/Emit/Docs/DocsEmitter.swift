@@ -89,13 +89,18 @@ public struct DocsEmitter: Emitter {
   func files(
     _ model: DocsModel, cssPrefix: String = "", swiftNames: [TokenPath: String] = [:], logo: String? = nil
   ) -> [EmittedFile] {
-    var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, swiftNames: swiftNames)
-    page.brandColor = brandColor
-    page.logo = logo
-    let markdown = DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix).build()
+    let names = DocsPage.names(model, cssPrefix: cssPrefix, swiftNames: swiftNames)
+    let (title, brandColor) = (self.title, self.brandColor)
+    // The page and the Markdown are written side by side, each into its own buffer.
+    let contents = ParallelMap.map([true, false]) { isPage -> [UInt8] in
+      guard isPage else { return DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build() }
+      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
+      page.brandColor = brandColor
+      page.logo = logo
+      return page.build()
+    }
     return [
-      EmittedFile(path: "index.html", contents: HTMLWriter().documentBytes(page.build())),
-      EmittedFile(path: "tokens.md", text: MarkdownWriter().document(markdown)),
+      EmittedFile(path: "index.html", contents: contents[0]), EmittedFile(path: "tokens.md", contents: contents[1]),
     ]
   }
 }

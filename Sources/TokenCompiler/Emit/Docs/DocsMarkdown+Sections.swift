@@ -3,83 +3,98 @@ extension DocsMarkdown {
   static let maximumBar = 32
 
   /// Spacing and sizes (with a text bar, one block per 4 pt), or corner radii.
-  func lengths(radii: Bool) -> [MarkdownBlock] {
+  func lengths(radii: Bool, into stream: inout MarkdownStream) {
     let tokens = radii ? model.sections.radii : model.sections.spacing
-    guard !tokens.isEmpty else { return [] }
-    let header: [[MarkdownInline]] =
-      [[.text("Token")], [.text("Value")]] + (radii ? [] : [[.text("Scale")]]) + [[.text("Notes")]]
-    let rows = tokens.map { token, dimension -> [[MarkdownInline]] in
-      let blocks = Int((abs(dimension.points) / 4).rounded())
-      let bar = String(repeating: "█", count: min(blocks, Self.maximumBar)) + (blocks > Self.maximumBar ? "…" : "")
-      return [name(token), [.text(DocsFormat.length(dimension))]] + (radii ? [] : [[.text(bar)]]) + [notes(token)]
+    stream.table(radii ? ["Token", "Value", "Notes"] : ["Token", "Value", "Scale", "Notes"])
+    for (token, dimension) in tokens {
+      stream.row { stream in
+        stream.cell { name(token, into: &$0) }
+        stream.cell { $0.text(DocsFormat.length(dimension)) }
+        if !radii {
+          let blocks = Int((abs(dimension.points) / 4).rounded())
+          let bar = String(repeating: "█", count: min(blocks, Self.maximumBar)) + (blocks > Self.maximumBar ? "…" : "")
+          stream.cell { $0.text(bar) }
+        }
+        stream.cell { notes(token, into: &$0) }
+      }
     }
-    return [.table(header, rows)]
+    stream.endTable()
   }
 
   /// One heading per text style with its metrics, then its Dynamic Type ladder as a table.
-  var typography: [MarkdownBlock] {
-    model.sections.typography.flatMap { token, style -> [MarkdownBlock] in
+  func typography(_ stream: inout MarkdownStream) {
+    for (token, style) in model.sections.typography {
       let source = style.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
       let textStyle = (style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size") + source
-      var blocks: [MarkdownBlock] = [
-        .heading(3, [.code(token.path.description)]),
-        .paragraph(
-          name(token) + [
-            .text(": " + DocsFormat.typography(style) + "; " + DocsFormat.families(style.fontFamily) + "; "),
-            .text(textStyle + "."),
-          ]),
-      ]
-      if !notes(token).isEmpty { blocks.append(.paragraph(notes(token))) }
-      if !style.ladder.isEmpty {
-        let rows = style.ladder.map { step -> [[MarkdownInline]] in
-          [
-            [.text(step.category.shortName + " " + step.category.rawValue)],
-            [.text(DocsFormat.points(step.step.fontSize))], [.text(DocsFormat.points(step.step.lineHeight))],
-          ]
-        }
-        blocks.append(.table([[.text("Category")], [.text("Size")], [.text("Line height")]], rows))
+      stream.heading(3) { $0.code(token.path.description) }
+      stream.paragraph { stream in
+        name(token, into: &stream)
+        stream.text(": " + DocsFormat.typography(style) + "; " + DocsFormat.families(style.fontFamily) + "; ")
+        stream.text(textStyle + ".")
       }
-      return blocks
+      if hasNotes(token) { stream.paragraph { notes(token, into: &$0) } }
+      if !style.ladder.isEmpty {
+        stream.table(["Category", "Size", "Line height"])
+        for step in style.ladder {
+          stream.row { stream in
+            stream.cell { $0.text(step.category.shortName + " " + step.category.rawValue) }
+            stream.cell { $0.text(DocsFormat.points(step.step.fontSize)) }
+            stream.cell { $0.text(DocsFormat.points(step.step.lineHeight)) }
+          }
+        }
+        stream.endTable()
+      }
     }
   }
 
   /// Motion presets with their Reduce Motion fallbacks.
-  var motion: [MarkdownBlock] {
-    let tokens = model.sections.motion
-    guard !tokens.isEmpty else { return [] }
-    let rows = tokens.map { token, motion -> [[MarkdownInline]] in
-      [
-        name(token), [.text(DocsFormat.animation(motion.animation))],
-        [.code(DocsFormat.easing(motion.animation.curve.bezier))],
-        [.text(DocsFormat.reduceMotion(motion.reduceMotion))], notes(token),
-      ]
+  func motion(_ stream: inout MarkdownStream) {
+    stream.table(["Token", "Animation", "Easing", "Reduce Motion", "Notes"])
+    for (token, motion) in model.sections.motion {
+      stream.row { stream in
+        stream.cell { name(token, into: &$0) }
+        stream.cell { $0.text(DocsFormat.animation(motion.animation)) }
+        stream.cell { $0.code(DocsFormat.easing(motion.animation.curve.bezier)) }
+        stream.cell { $0.text(DocsFormat.reduceMotion(motion.reduceMotion)) }
+        stream.cell { notes(token, into: &$0) }
+      }
     }
-    let header: [[MarkdownInline]] = ["Token", "Animation", "Easing", "Reduce Motion", "Notes"].map { [.text($0)] }
-    return [.table(header, rows)]
+    stream.endTable()
   }
 
   /// Shadows, borders, stroke styles and gradients: their CSS in light, and in each other
   /// appearance a color inside writes.
-  var composites: [MarkdownBlock] {
-    let tokens = model.sections.composites
-    guard !tokens.isEmpty else { return [] }
-    let rows = tokens.map { token, composite -> [[MarkdownInline]] in
-      let values = composite.shownAppearances.enumerated().flatMap { index, appearance -> [MarkdownInline] in
-        let label = composite.shownAppearances.count > 1 ? DocsFormat.appearance(appearance) + ": " : ""
-        return (index == 0 ? [] : [.text("; ")]) + [.text(label), .code(composite.css[appearance])]
+  func composites(_ stream: inout MarkdownStream) {
+    stream.table(["Token", "Type", "CSS", "Notes"])
+    for (token, composite) in model.sections.composites {
+      stream.row { stream in
+        stream.cell { name(token, into: &$0) }
+        stream.cell { $0.text(composite.type.rawValue) }
+        stream.cell { stream in
+          let shown = composite.shownAppearances
+          for (index, appearance) in shown.enumerated() {
+            if index > 0 { stream.text("; ") }
+            stream.text(shown.count > 1 ? DocsFormat.appearance(appearance) + ": " : "")
+            stream.code(composite.css[appearance])
+          }
+        }
+        stream.cell { notes(token, into: &$0) }
       }
-      return [name(token), [.text(composite.type.rawValue)], values, notes(token)]
     }
-    return [.table(["Token", "Type", "CSS", "Notes"].map { [.text($0)] }, rows)]
+    stream.endTable()
   }
 
   /// Numbers, durations, curves, font families and weights.
-  var other: [MarkdownBlock] {
-    let tokens = model.sections.other
-    guard !tokens.isEmpty else { return [] }
-    let rows = tokens.map { token -> [[MarkdownInline]] in
-      [name(token), [.text(token.type.rawValue)], [.code(DocsFormat.value(token.value))], notes(token)]
+  func other(_ stream: inout MarkdownStream) {
+    stream.table(["Token", "Type", "Value", "Notes"])
+    for token in model.sections.other {
+      stream.row { stream in
+        stream.cell { name(token, into: &$0) }
+        stream.cell { $0.text(token.type.rawValue) }
+        stream.cell { $0.code(DocsFormat.value(token.value)) }
+        stream.cell { notes(token, into: &$0) }
+      }
     }
-    return [.table(["Token", "Type", "Value", "Notes"].map { [.text($0)] }, rows)]
+    stream.endTable()
   }
 }

@@ -6,34 +6,45 @@ extension DocsPage {
     guard !colors.isEmpty else { return nil }
     let ramps = rampGroups(colors.filter { !$0.colors.adapts })
     let adaptive = colors.filter { $0.colors.adapts }
-    var content: [HTMLNode] = []
-    if !ramps.isEmpty {
-      content.append(
-        .el(
-          "div", ["class": "ramps"],
-          ramps.map { group, steps in
-            .el(
-              "div",
-              ["class": "ramp-group", "style": style([CSSDeclaration("--steps", .number(Double(steps.count)))])],
-              [
-                .el("h3", ["class": "ramp-title"], [.el("code", text: group.isEmpty ? "(top level)" : group)]),
-                .el(
-                  "div", ["class": "ramp"],
-                  steps.map { rampStep($0.token, $0.colors[.light], group: group) }),
-              ])
-          }))
-    }
-    if !adaptive.isEmpty {
-      let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
-      content.append(
-        rows(
-          adaptive.map { token, colors in
+    let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
+    let canvases = Appearance.allCases.map { DocsModel.Color(WCAGContrast.canvas(for: $0)) }
+    let content = { (stream: inout HTMLStream) in
+      if !ramps.isEmpty {
+        stream.start(.div)
+        stream.attribute("class", "ramps")
+        for (group, steps) in ramps {
+          stream.start(.div)
+          stream.attribute("class", "ramp-group")
+          stream.attribute("style", style([CSSDeclaration("--steps", .number(Double(steps.count)))]))
+          stream.start(.h3)
+          stream.attribute("class", "ramp-title")
+          stream.element(.code, text: group.isEmpty ? "(top level)" : group)
+          stream.end()
+          stream.start(.div)
+          stream.attribute("class", "ramp")
+          for step in steps { rampStep(step.token, step.colors[.light], group: group, into: &stream) }
+          stream.end()
+          stream.end()
+        }
+        stream.end()
+      }
+      if !adaptive.isEmpty {
+        rows(kind: "colors", columns: columns, into: &stream) { stream in
+          for (token, colors) in adaptive {
             let values = Appearance.allCases.flatMap { DocsFormat.color(colors[$0]).values }
-            return entry(
-              token, kind: "color", value: [],
-              visual: [.el("div", ["class": "swatches"], Appearance.allCases.map { swatch(token, colors, $0) })],
-              searchExtra: values)
-          }, kind: "colors", columns: columns))
+            let backgrounds = backgrounds(of: token.path)
+            entry(token, kind: "color", searchExtra: values, into: &stream) { _ in
+            } visual: { stream in
+              stream.start(.div)
+              stream.attribute("class", "swatches")
+              for (index, appearance) in Appearance.allCases.enumerated() {
+                swatch(colors, appearance, on: backgrounds?[appearance] ?? canvases[index], into: &stream)
+              }
+              stream.end()
+            }
+          }
+        }
+      }
     }
     return Section(
       id: "colors", title: "Colors",
@@ -58,70 +69,113 @@ extension DocsPage {
 
   /// One palette step of a ramp: a chip, its name (the group's part read but not shown), its
   /// value, copy buttons, and its description or alias chain folded under a note.
-  private func rampStep(_ token: DocsModel.Token, _ color: DocsModel.Color, group: String) -> HTMLNode {
+  private func rampStep(
+    _ token: DocsModel.Token, _ color: DocsModel.Color, group: String, into stream: inout HTMLStream
+  ) {
     let text = DocsFormat.color(color)
-    let shortName = group.isEmpty ? token.path.description : String(token.path.description.dropFirst(group.count + 1))
-    var body: [HTMLNode] = [
-      .el("div", ["class": "ramp-chip", "aria-hidden": "true"], [.el("span", ["style": style(fill(color))])]),
-      .el(
-        "p", ["class": "ramp-name"],
-        [
-          .el(
-            "a", ["class": "token-link", "href": anchors[token.path].map { "#" + $0 }],
-            [
-              .el("span", ["class": "visually-hidden"], text: group.isEmpty ? "" : group + "."),
-              .el("code", text: shortName),
-            ])
-        ]),
-      .el("p", ["class": "ramp-value"], text.values.map { .el("code", text: $0) }),
-      copyButtons(token),
-    ]
-    if let notes = notes(token) { body.append(notes) }
-    let words = ["color"] + text.values
-    return .el(
-      "article",
-      [
-        "class": "token token-color ramp-step", "id": anchors[token.path], "data-token": token.path.description,
-        "data-search": searchWords(token, words),
-      ], body)
+    let path = token.path.description
+    let names = codeNames(token)
+    stream.start(.article)
+    stream.attribute("class", "token token-color ramp-step")
+    stream.attribute("id", self.names[token.path]?.anchor)
+    stream.attribute("data-token", path)
+    searchWords(token, ["color"] + text.values, names, into: &stream)
+    stream.start(.div)
+    stream.attribute("class", "ramp-chip")
+    stream.attribute("aria-hidden", "true")
+    stream.start(.span)
+    stream.attribute("style", fillStyle(color))
+    stream.end()
+    stream.end()
+    stream.start(.p)
+    stream.attribute("class", "ramp-name")
+    stream.start(.a)
+    stream.attribute("class", "token-link")
+    if let anchor = self.names[token.path]?.anchor {
+      stream.beginAttribute("href")
+      stream.attributeLiteral("#")
+      stream.attributeText(anchor)
+      stream.endAttribute()
+    }
+    stream.start(.span)
+    stream.attribute("class", "visually-hidden")
+    if !group.isEmpty {
+      stream.text(group)
+      stream.text(".")
+    }
+    stream.end()
+    stream.element(.code, text: group.isEmpty ? path : String(path.dropFirst(group.count + 1)))
+    stream.end()
+    stream.end()
+    stream.start(.p)
+    stream.attribute("class", "ramp-value")
+    for value in text.values { stream.element(.code, text: value) }
+    stream.end()
+    copyButtons(names, into: &stream)
+    notes(token, into: &stream)
+    stream.end()
   }
 
-  /// A swatch in `appearance`, drawn on the background it is used on: the background of the first
-  /// contrast pair that names the token as foreground, else the appearance's canvas.
-  private func swatch(_ token: DocsModel.Token, _ colors: DocsModel.Colors, _ appearance: Appearance) -> HTMLNode {
+  /// A swatch in `appearance`, drawn on `canvas`, the background it is used on: the background
+  /// of the first contrast pair that names the token as foreground, else the appearance's canvas.
+  private func swatch(
+    _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color, into stream: inout HTMLStream
+  ) {
     let color = colors[appearance]
     let text = DocsFormat.color(color)
-    var caption: [HTMLNode] = [
-      .el("span", ["class": "visually-hidden"], text: DocsFormat.appearance(appearance) + ": ")
-    ]
+    stream.start(.figure)
+    stream.attribute("class", "swatch")
+    stream.attribute("data-appearance-name", appearance.rawValue)
+    stream.start(.div)
+    stream.attribute("class", "swatch-canvas")
+    stream.attribute("aria-hidden", "true")
+    stream.attribute("style", fillStyle(canvas))
+    stream.start(.div)
+    stream.attribute("class", "swatch-chip")
+    stream.start(.span)
+    stream.attribute("style", fillStyle(color))
+    stream.end()
+    stream.end()
+    stream.end()
+    stream.start(.figcaption)
+    stream.start(.span)
+    stream.attribute("class", "visually-hidden")
+    stream.text(DocsFormat.appearance(appearance))
+    stream.text(": ")
+    stream.end()
     if text.values.count > 1 {
       // A Display P3 color: its sRGB hex, and "P3" carrying the color(display-p3 …) value.
-      caption += [
-        .el("code", text: text.values.last!), .el("abbr", ["title": text.values[0], "class": "swatch-p3"], text: "P3"),
-        .el("span", ["class": "visually-hidden"], text: text.values[0]),
-      ]
+      stream.element(.code, text: text.values.last!)
+      stream.start(.abbr)
+      stream.attribute("title", text.values[0])
+      stream.attribute("class", "swatch-p3")
+      stream.text("P3")
+      stream.end()
+      stream.element(.span, class: "visually-hidden", text: text.values[0])
     } else {
-      caption += text.values.map { .el("code", text: $0) }
+      for value in text.values { stream.element(.code, text: value) }
     }
     let notes = [text.note, colors.writes(appearance) ? nil : "fallback"].compactMap { $0 }
-    if !notes.isEmpty { caption.append(.el("span", ["class": "swatch-note"], text: notes.joined(separator: ", "))) }
-    let canvas = background(of: token.path, in: appearance)
-    return .el(
-      "figure", ["class": "swatch", "data-appearance-name": appearance.rawValue],
-      [
-        .el(
-          "div", ["class": "swatch-canvas", "aria-hidden": "true", "style": style(fill(canvas))],
-          [.el("div", ["class": "swatch-chip"], [.el("span", ["style": style(fill(color))])])]),
-        .el("figcaption", [:], caption),
-      ])
+    if !notes.isEmpty { stream.element(.span, class: "swatch-note", text: notes.joined(separator: ", ")) }
+    stream.end()
+    stream.end()
   }
 
-  /// The color `path` is shown on in `appearance`.
-  private func background(of path: TokenPath, in appearance: Appearance) -> DocsModel.Color {
+  /// The colors `path` is shown on: the background of the first contrast pair naming it as
+  /// foreground, or nil for each appearance's canvas.
+  private func backgrounds(of path: TokenPath) -> DocsModel.Colors? {
     if let background = pairBackgrounds[path], case .color(let colors)? = model.token(at: background)?.value {
-      return colors[appearance]
+      return colors
     }
-    return DocsModel.Color(WCAGContrast.canvas(for: appearance))
+    return nil
+  }
+
+  /// The inline style of ``fill(_:property:)`` with `background-color`.
+  func fillStyle(_ color: DocsModel.Color) -> String {
+    if let known = cache.fills[color] { return known }
+    let text = style(fill(color))
+    cache.fills[color] = text
+    return text
   }
 
   /// `background-color` for a color: sRGB, then Display P3 where the browser understands it.

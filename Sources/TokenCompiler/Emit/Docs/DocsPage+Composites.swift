@@ -7,23 +7,29 @@ extension DocsPage {
       intro: "Drawn as CSS draws them, one CSS pixel per point, in light and in each appearance whose colors "
         + "differ; gradients run top to bottom.",
       tokens: model.sections.composites, columns: ["Token", "CSS", "Swift", "Value", "Preview"]
-    ) { token, composite in
+    ) { (entry: (token: DocsModel.Token, composite: DocsModel.Composite), stream: inout HTMLStream) in
+      let composite = entry.composite
       let shown: [Appearance]
       switch composite.kind {
       case .strokeStyle: shown = [.light]
       case .shadow, .border, .gradient: shown = composite.shownAppearances
       }
-      let previews = shown.map { preview(composite, $0) }
       let css = shown.compactMap { appearance in
         composite.css[appearance].isEmpty ? nil : (DocsFormat.shortAppearance(appearance), composite.css[appearance])
       }
-      return entry(
-        token, kind: "composite", value: css.isEmpty ? [] : [fold("CSS", kind: "composite-css", [facts(css)])],
-        visual: [.el("div", ["class": "composite-previews"], previews)], searchExtra: shown.map { composite.css[$0] })
+      self.entry(entry.token, kind: "composite", searchExtra: shown.map { composite.css[$0] }, into: &stream) {
+        stream in
+        if !css.isEmpty { fold("CSS", kind: "composite-css", into: &stream) { facts(css, into: &$0) } }
+      } visual: { stream in
+        stream.start(.div)
+        stream.attribute("class", "composite-previews")
+        for appearance in shown { preview(composite, appearance, into: &stream) }
+        stream.end()
+      }
     }
   }
 
-  private func preview(_ composite: DocsModel.Composite, _ appearance: Appearance) -> HTMLNode {
+  private func preview(_ composite: DocsModel.Composite, _ appearance: Appearance, into stream: inout HTMLStream) {
     let value = CSSComposites.value(composite.value, unit: .px) { CSSTokenValues.srgb($0.values[appearance]) }
     let kind: String
     var declarations: [CSSDeclaration] = []
@@ -45,14 +51,21 @@ extension DocsPage {
       declarations = value.map { [CSSDeclaration("background-image", $0)] } ?? []
     }
     let surface = appearance.isDark ? "composite-surface dark-surface" : "composite-surface"
-    return .el(
-      "figure", ["class": "composite", "data-appearance-name": appearance.rawValue],
-      [
-        .el(
-          "div", ["class": surface, "aria-hidden": "true"],
-          [.el("div", ["class": "composite-demo composite-\(kind)", "style": style(declarations)])]),
-        .el(
-          "figcaption", ["title": DocsFormat.appearance(appearance)], text: DocsFormat.shortAppearance(appearance)),
-      ])
+    stream.start(.figure)
+    stream.attribute("class", "composite")
+    stream.attribute("data-appearance-name", appearance.rawValue)
+    stream.start(.div)
+    stream.attribute("class", surface)
+    stream.attribute("aria-hidden", "true")
+    stream.start(.div)
+    stream.attribute("class", "composite-demo composite-\(kind)")
+    stream.attribute("style", style(declarations))
+    stream.end()
+    stream.end()
+    stream.start(.figcaption)
+    stream.attribute("title", DocsFormat.appearance(appearance))
+    stream.text(DocsFormat.shortAppearance(appearance))
+    stream.end()
+    stream.end()
   }
 }

@@ -13,18 +13,20 @@ extension DocsPage {
       + Appearance.allCases.map {
         .el("th", ["scope": "col", "title": DocsFormat.appearance($0)], text: DocsFormat.shortAppearance($0))
       }
-    let rows = model.contrastPairs.map(contrastRow)
-    let table = HTMLNode.el(
-      "div", ["class": "table-scroll"],
-      [
-        .el(
-          "table", ["class": "contrast-table"],
-          [
-            .el("caption", ["class": "visually-hidden"], text: "Contrast pairs"),
-            .el("thead", [:], [.el("tr", [:], header)]), .el("tbody", [:], rows),
-          ])
-      ])
-    return Section(id: "contrast", title: "Contrast pairs", intro: intro, content: [table])
+    // The rows are written one by one, each a small tree, rather than built into one table first.
+    return Section(id: "contrast", title: "Contrast pairs", intro: intro) { stream in
+      stream.start(.div)
+      stream.attribute("class", "table-scroll")
+      stream.start(.table)
+      stream.attribute("class", "contrast-table")
+      stream.node(.el("caption", ["class": "visually-hidden"], text: "Contrast pairs"))
+      stream.node(.el("thead", [:], [.el("tr", [:], header)]))
+      stream.start(.tbody)
+      for pair in model.contrastPairs { stream.node(contrastRow(pair)) }
+      stream.end()
+      stream.end()
+      stream.end()
+    }
   }
 
   private func contrastRow(_ pair: ResolvedContrastPair) -> HTMLNode {

@@ -2,7 +2,17 @@ extension DocsPage {
   /// An easing curve plotted as a small inline SVG: progress (up) over time (right), from
   /// (0, 0) to (1, 1), with the two control points drawn as handles. Curves that overshoot
   /// (a y below 0 or above 1) stay inside the picture, which leaves room for them.
-  func easingPlot(_ curve: CubicBezier) -> HTMLNode {
+  func easingPlot(_ curve: CubicBezier, into stream: inout HTMLStream) {
+    let key = [curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern]
+    if let plot = cache.easingPlots[key] { return stream.fragment(plot, isBlock: true) }
+    var plot = HTMLStream(capacity: 1024)
+    writeEasingPlot(curve, into: &plot)
+    cache.easingPlots[key] = plot.bytes
+    stream.fragment(plot.bytes, isBlock: true)
+  }
+
+  /// The plot of ``easingPlot(_:into:)``, written.
+  private func writeEasingPlot(_ curve: CubicBezier, into stream: inout HTMLStream) {
     let size = 64.0
     // Room above and below the unit square for overshoot, up to half its height each way.
     let low = min(0, curve.y1, curve.y2, 1).clamped(-0.5, 0)
@@ -13,20 +23,31 @@ extension DocsPage {
     let curvePath =
       "M0 \(y(0)) C\(x(curve.x1)) \(y(curve.y1)) \(x(curve.x2)) \(y(curve.y2)) \(x(1)) \(y(1))"
     let handles = "M0 \(y(0)) L\(x(curve.x1)) \(y(curve.y1)) M\(x(1)) \(y(1)) L\(x(curve.x2)) \(y(curve.y2))"
-    return .el(
-      "svg",
-      [
-        "class": "easing-plot",
-        "viewBox": "-2 -2 \(DocsFormat.number(size + 4)) \(DocsFormat.number((high - low) * size + 4))",
-        "width": "68", "height": DocsFormat.number((high - low) * size + 4), "role": "img",
-        "aria-label": "Easing curve " + DocsFormat.easing(curve),
-      ],
-      [
-        .el("rect", ["class": "easing-frame", "x": "0", "y": y(1), "width": x(1), "height": x(1)]),
-        .el("path", ["class": "easing-handles", "d": handles]),
-        .el("path", ["class": "easing-curve", "d": curvePath]),
-        .el("desc", text: "From 0 to 1 over the duration; height \(height) units"),
-      ])
+    let frameHeight = DocsFormat.number((high - low) * size + 4)
+    stream.start(.svg)
+    stream.attribute("class", "easing-plot")
+    stream.attribute("viewBox", "-2 -2 \(DocsFormat.number(size + 4)) \(frameHeight)")
+    stream.attribute("width", "68")
+    stream.attribute("height", frameHeight)
+    stream.attribute("role", "img")
+    stream.attribute("aria-label", "Easing curve " + DocsFormat.easing(curve))
+    stream.start(.rect)
+    stream.attribute("class", "easing-frame")
+    stream.attribute("x", "0")
+    stream.attribute("y", y(1))
+    stream.attribute("width", x(1))
+    stream.attribute("height", x(1))
+    stream.end()
+    stream.start(.path)
+    stream.attribute("class", "easing-handles")
+    stream.attribute("d", handles)
+    stream.end()
+    stream.start(.path)
+    stream.attribute("class", "easing-curve")
+    stream.attribute("d", curvePath)
+    stream.end()
+    stream.element(.desc, text: "From 0 to 1 over the duration; height \(height) units")
+    stream.end()
   }
 }
 

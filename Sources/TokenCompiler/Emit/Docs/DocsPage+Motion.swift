@@ -6,44 +6,66 @@ extension DocsPage {
       intro: "“Play” runs a preset (its Reduce Motion fallback if your system asks for reduced motion); "
         + "“Play reduced” always runs the fallback.",
       tokens: model.sections.motion, columns: ["Token", "CSS", "Swift", "Animation", "Demo"]
-    ) { token, motion in motionEntry(token, motion) }
+    ) { item, stream in motionEntry(item.token, item.motion, into: &stream) }
   }
 
-  private func motionEntry(_ token: DocsModel.Token, _ motion: Motion) -> HTMLNode {
+  private func motionEntry(_ token: DocsModel.Token, _ motion: Motion, into stream: inout HTMLStream) {
     let animation = motion.animation
     let reduced = motion.reducedAnimation
     let description = [
       ("Animation", DocsFormat.animation(animation)), ("Easing", DocsFormat.easing(animation.curve.bezier)),
       ("Reduce Motion", DocsFormat.reduceMotion(motion.reduceMotion)),
     ]
-    func button(_ mode: String, _ label: String) -> HTMLNode {
-      .el(
-        "button", ["type": "button", "data-play": mode],
-        [.text(label), .el("span", ["class": "visually-hidden"], text: " " + token.path.description)])
+    func button(_ mode: String, _ label: String, into stream: inout HTMLStream) {
+      stream.start(.button)
+      stream.attribute("type", "button")
+      stream.attribute("data-play", mode)
+      stream.text(label)
+      stream.start(.span)
+      stream.attribute("class", "visually-hidden")
+      stream.text(" ")
+      stream.text(token.path.description)
+      stream.end()
+      stream.end()
     }
-    let demo = HTMLNode.el(
-      "div",
-      [
-        "class": "motion-demo", "data-duration": DocsFormat.number(animation.duration.milliseconds),
-        "data-easing": DocsFormat.easing(animation.curve.bezier),
-        "data-travels": animation.travels ? "true" : "false",
-        "data-repeats": animation.repeats ? "true" : "false",
-        "data-reduced": DocsModel.ReducedMotion(motion).rawValue,
-        "data-reduced-duration": DocsFormat.number(reduced?.duration.milliseconds ?? 0),
-        "data-reduced-easing": reduced.map { DocsFormat.easing($0.curve.bezier) } ?? "linear",
-        "data-reduced-travels": reduced?.travels == true ? "true" : "false",
-      ],
-      [
-        .el("div", ["class": "motion-stage", "aria-hidden": "true"], [.el("div", ["class": "motion-ball"])]),
-        .el("div", ["class": "motion-controls"], [button("normal", "Play"), button("reduced", "Play reduced")]),
-        .el("p", ["class": "motion-status muted", "role": "status", "aria-live": "polite"]),
-      ])
-    let summary = HTMLNode.el(
-      "div", ["class": "motion-summary"],
-      [
-        easingPlot(animation.curve.bezier),
-        fold(DocsFormat.milliseconds(animation.duration.milliseconds), kind: "motion-facts", [facts(description)]),
-      ])
-    return entry(token, kind: "motion", value: [summary], visual: [demo], searchExtra: description.map(\.1))
+    let easing = DocsFormat.easing(animation.curve.bezier)
+    entry(token, kind: "motion", searchExtra: description.map(\.1), into: &stream) { stream in
+      stream.start(.div)
+      stream.attribute("class", "motion-summary")
+      easingPlot(animation.curve.bezier, into: &stream)
+      fold(DocsFormat.milliseconds(animation.duration.milliseconds), kind: "motion-facts", into: &stream) {
+        facts(description, into: &$0)
+      }
+      stream.end()
+    } visual: { stream in
+      stream.start(.div)
+      stream.attribute("class", "motion-demo")
+      stream.attribute("data-duration", DocsFormat.number(animation.duration.milliseconds))
+      stream.attribute("data-easing", easing)
+      stream.attribute("data-travels", animation.travels ? "true" : "false")
+      stream.attribute("data-repeats", animation.repeats ? "true" : "false")
+      stream.attribute("data-reduced", DocsModel.ReducedMotion(motion).rawValue)
+      stream.attribute("data-reduced-duration", DocsFormat.number(reduced?.duration.milliseconds ?? 0))
+      stream.attribute("data-reduced-easing", reduced.map { DocsFormat.easing($0.curve.bezier) } ?? "linear")
+      stream.attribute("data-reduced-travels", reduced?.travels == true ? "true" : "false")
+      stream.start(.div)
+      stream.attribute("class", "motion-stage")
+      stream.attribute("aria-hidden", "true")
+      stream.start(.div)
+      stream.attribute("class", "motion-ball")
+      stream.end()
+      stream.end()
+      stream.start(.div)
+      stream.attribute("class", "motion-controls")
+      button("normal", "Play", into: &stream)
+      button("reduced", "Play reduced", into: &stream)
+      stream.end()
+      stream.start(.p)
+      stream.attribute("class", "motion-status muted")
+      stream.attribute("role", "status")
+      stream.attribute("aria-live", "polite")
+      stream.end()
+      stream.end()
+    }
   }
 }

@@ -7,14 +7,17 @@ extension DocsPage {
     let styles = model.sections.typography
     guard !styles.isEmpty else { return nil }
     let hasLadder = styles.contains { !$0.style.ladder.isEmpty }
-    let entries = rows(
-      styles.map { token, text in specimen(token, text) }, kind: "typography",
-      columns: ["Token", "CSS", "Swift", "Metrics", "Specimen"])
+    let slider = hasLadder ? sizeSlider : nil
     return Section(
       id: "typography", title: "Typography",
       intro: "Each text style at the default size (Large); the slider previews every Dynamic Type size "
-        + "(styles without a ladder keep theirs), and “Ladder” lists the steps.",
-      content: hasLadder ? [sizeSlider, entries] : [entries])
+        + "(styles without a ladder keep theirs), and “Ladder” lists the steps."
+    ) { stream in
+      if let slider { stream.node(slider) }
+      rows(kind: "typography", columns: ["Token", "CSS", "Swift", "Metrics", "Specimen"], into: &stream) { stream in
+        for (token, text) in styles { specimen(token, text, into: &stream) }
+      }
+    }
   }
 
   private var sizeSlider: HTMLNode {
@@ -35,9 +38,8 @@ extension DocsPage {
       ])
   }
 
-  private func specimen(_ token: DocsModel.Token, _ text: DocsModel.TextStyle) -> HTMLNode {
+  private func specimen(_ token: DocsModel.Token, _ text: DocsModel.TextStyle, into stream: inout HTMLStream) {
     let ladder = text.ladder
-    let steps = ladder.map { DocsFormat.number($0.step.fontSize) + "/" + DocsFormat.number($0.step.lineHeight) }
     let font: [CSSDeclaration] = [
       CSSDeclaration("font-family", CSSTokenValues.fontFamily(text.fontFamily)),
       CSSDeclaration("font-weight", .number(Double(text.fontWeight.value))),
@@ -47,24 +49,37 @@ extension DocsPage {
     ]
     let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
     let source = text.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
-    var more: [HTMLNode] = [
-      .el("p", ["class": "type-family"], text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
-    ]
-    if !ladder.isEmpty { more.append(ladderTable(token, ladder)) }
-    more.insert(.el("p", [:], [.el("code", text: DocsFormat.typography(text))]), at: 0)
-    let value: [HTMLNode] = [
-      .el("code", ["class": "type-metrics"], text: Self.metrics(text)), .text(" "),
-      fold(ladder.isEmpty ? "Family" : "Ladder", kind: "ladder", more),
-    ]
-    let sample = HTMLNode.el(
-      "p",
-      [
-        "class": "specimen-sample", "style": style(font),
-        "data-ladder": steps.isEmpty ? nil : steps.joined(separator: " "),
-      ],
-      text: Self.specimenText)
-    return entry(
-      token, kind: "typography", value: value, visual: [sample], searchExtra: [DocsFormat.typography(text)])
+    let typography = DocsFormat.typography(text)
+    entry(token, kind: "typography", searchExtra: [typography], into: &stream) { stream in
+      stream.start(.code)
+      stream.attribute("class", "type-metrics")
+      stream.text(Self.metrics(text))
+      stream.end()
+      stream.text(" ")
+      fold(ladder.isEmpty ? "Family" : "Ladder", kind: "ladder", into: &stream) { stream in
+        stream.start(.p)
+        stream.element(.code, text: typography)
+        stream.end()
+        stream.element(.p, class: "type-family", text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
+        if !ladder.isEmpty { ladderTable(token, ladder, into: &stream) }
+      }
+    } visual: { stream in
+      stream.start(.p)
+      stream.attribute("class", "specimen-sample")
+      stream.attribute("style", style(font))
+      if !ladder.isEmpty {
+        stream.beginAttribute("data-ladder")
+        for (index, step) in ladder.enumerated() {
+          if index > 0 { stream.attributeLiteral(" ") }
+          stream.attributeText(DocsFormat.number(step.step.fontSize))
+          stream.attributeLiteral("/")
+          stream.attributeText(DocsFormat.number(step.step.lineHeight))
+        }
+        stream.endAttribute()
+      }
+      stream.text(Self.specimenText)
+      stream.end()
+    }
   }
 
   /// The metrics in short: `34/41 pt, regular 400`, with the tracking when it is not zero.
@@ -74,27 +89,55 @@ extension DocsPage {
       + text.fontWeight.appleName + " " + String(text.fontWeight.value) + tracking
   }
 
-  private func ladderTable(_ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep]) -> HTMLNode {
-    let rows = ladder.enumerated().map { index, step -> HTMLNode in
-      let isDefault = step.category == .default
-      return .el(
-        "tr", ["data-step": "\(index)", "class": isDefault ? "is-current" : nil],
-        [
-          .el("th", ["scope": "row"], text: step.category.shortName + " " + step.category.rawValue),
-          .el("td", text: DocsFormat.points(step.step.fontSize)),
-          .el("td", text: DocsFormat.points(step.step.lineHeight)),
-        ])
+  private func ladderTable(_ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
+    stream.start(.table)
+    stream.start(.caption)
+    stream.text("Dynamic Type ladder of ")
+    stream.text(token.path.description)
+    stream.end()
+    stream.node(Self.ladderHead)
+    var key: [UInt64] = []
+    key.reserveCapacity(ladder.count * 3)
+    for step in ladder {
+      key += [UInt64(step.category.index), step.step.fontSize.bitPattern, step.step.lineHeight.bitPattern]
     }
-    return .el(
-      "table", [:],
-      [
-        .el("caption", text: "Dynamic Type ladder of " + token.path.description),
-        .el(
-          "thead", [:],
-          [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })]),
-        .el("tbody", [:], rows),
-      ])
+    if let rows = cache.ladderRows[key] {
+      stream.fragment(rows, isBlock: true)
+    } else {
+      var rows = HTMLStream(capacity: 1024)
+      ladderRows(ladder, into: &rows)
+      cache.ladderRows[key] = rows.bytes
+      stream.fragment(rows.bytes, isBlock: true)
+    }
+    stream.end()
   }
+
+  /// The body of a ladder table, one row per step.
+  private func ladderRows(_ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
+    stream.start(.tbody)
+    for (index, step) in ladder.enumerated() {
+      stream.start(.tr)
+      stream.attribute("data-step", index < Self.stepIndexes.count ? Self.stepIndexes[index] : String(index))
+      if step.category == .default { stream.attribute("class", "is-current") }
+      stream.start(.th)
+      stream.attribute("scope", "row")
+      stream.text(step.category.shortName)
+      stream.text(" ")
+      stream.text(step.category.rawValue)
+      stream.end()
+      stream.element(.td, text: DocsFormat.points(step.step.fontSize))
+      stream.element(.td, text: DocsFormat.points(step.step.lineHeight))
+      stream.end()
+    }
+    stream.end()
+  }
+
+  /// The head of every ladder table.
+  private static let ladderHead = HTMLNode.el(
+    "thead", [:], [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })])
+
+  /// The `data-step` of each row of a ladder table.
+  private static let stepIndexes = (0..<ContentSizeCategory.allCases.count).map(String.init)
 }
 
 extension DocsFormat {

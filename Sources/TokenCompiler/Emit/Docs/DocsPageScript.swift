@@ -33,7 +33,7 @@ enum DocsPageScript {
         entries.forEach(function (entry) {
           var text = entry.getAttribute("data-search");
           var match = words.every(function (word) { return text.indexOf(word) !== -1; });
-          entry.hidden = !match;
+          if (entry.hidden === match) { entry.hidden = !match; }
           if (match) { shown += 1; }
         });
         all("[data-section]").forEach(function (section) {
@@ -65,20 +65,23 @@ enum DocsPageScript {
       }
       if (slider) { slider.addEventListener("input", resize); }
 
-      all("button.copy[data-copy]").forEach(function (button) {
-        var label = button.textContent;
-        button.addEventListener("click", function () {
-          var text = button.getAttribute("data-copy");
-          function done(ok) {
-            button.textContent = ok ? "Copied" : "Not copied";
-            setTimeout(function () { button.textContent = label; }, 1500);
-          }
-          if (navigator.clipboard && navigator.clipboard.writeText) {
-            navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
-          } else {
-            done(false);
-          }
-        });
+      // One listener for every copy button (a large page has tens of thousands of them).
+      var labels = new WeakMap();
+      document.addEventListener("click", function (event) {
+        var button = event.target.closest ? event.target.closest("button.copy[data-copy]") : null;
+        if (!button) { return; }
+        if (!labels.has(button)) { labels.set(button, button.textContent); }
+        var label = labels.get(button);
+        var text = button.getAttribute("data-copy");
+        function done(ok) {
+          button.textContent = ok ? "Copied" : "Not copied";
+          setTimeout(function () { button.textContent = label; }, 1500);
+        }
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });
+        } else {
+          done(false);
+        }
       });
 
       // The folds (notes, ladders, motion facts, composite CSS) open over the rows like popovers:
@@ -121,11 +124,10 @@ enum DocsPageScript {
         message.textContent = (reduced ? "Reduce Motion version: " : "Playing: ") + duration + " ms"
           + (travels ? ", moving across" : ", in place") + (repeats ? ", repeating" : "") + ".";
       }
-      all(".motion-demo button[data-play]").forEach(function (button) {
-        button.addEventListener("click", function () {
-          var demo = button.closest(".motion-demo");
-          play(demo, button.getAttribute("data-play") === "reduced" || reduceMotion.matches);
-        });
+      document.addEventListener("click", function (event) {
+        var button = event.target.closest ? event.target.closest(".motion-demo button[data-play]") : null;
+        if (!button) { return; }
+        play(button.closest(".motion-demo"), button.getAttribute("data-play") === "reduced" || reduceMotion.matches);
       });
     })();
     """

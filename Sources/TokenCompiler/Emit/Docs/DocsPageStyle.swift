@@ -97,6 +97,14 @@ enum DocsPageStyle {
     .row { padding: 0.15rem 0.5rem; border-top: 1px solid var(--page-border); min-height: 1.75rem; }
     .row:nth-of-type(odd) { background: var(--page-surface); }
     .row > * { min-width: 0; grid-row: 1; }
+    .row, .token.ramp-step { content-visibility: auto; contain-intrinsic-block-size: auto 1.375rem; }
+    .rows-motion .row { contain-intrinsic-block-size: auto 1.75rem; }
+    .rows-radii .row { contain-intrinsic-block-size: auto 1.875rem; }
+    .rows-colors .row { contain-intrinsic-block-size: auto 2.125rem; }
+    .rows-typography .row { contain-intrinsic-block-size: auto 2.625rem; }
+    .rows-composites .row { contain-intrinsic-block-size: auto 3rem; }
+    .token.ramp-step { contain-intrinsic-block-size: auto 5.25rem; }
+    .token:has(.fold[open]) { content-visibility: visible; }
     .row-name { grid-column: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 0.1rem 0.4rem; }
     .row-code { display: contents; }
     .row .copy[data-kind="CSS"] { grid-column: 2; grid-row: 1; }
@@ -213,6 +221,10 @@ enum DocsPageStyle {
       .row, .rows-colors .row { grid-template-columns: minmax(0, 1fr) auto auto; gap: 0.2rem 0.5rem;
         padding: 0.35rem 0.4rem; }
       .row > * { grid-row: auto; }
+      .row { contain-intrinsic-block-size: auto 2.5rem; }
+      .rows-radii .row { contain-intrinsic-block-size: auto 3.125rem; }
+      .rows-colors .row, .rows-motion .row { contain-intrinsic-block-size: auto 4.75rem; }
+      .rows-typography .row, .rows-composites .row { contain-intrinsic-block-size: auto 5.75rem; }
       .row-name { grid-column: 1; grid-row: 1; }
       .row-visual { grid-column: 2; grid-row: 1; }
       .row-value { grid-column: 3; grid-row: 1; text-align: right; max-width: 10rem; }

@@ -1,4 +1,5 @@
-/// The one place that turns ``HTMLNode`` trees into HTML text.
+/// The one place that turns ``HTMLNode`` trees into HTML text (through ``HTMLStream``, which
+/// the docs page also writes into directly).
 ///
 /// It owns escaping: text escapes `&`, `<` and `>` and shows bidirectional controls as
 /// `\u{202E}`; attribute values are always double-quoted and escape `&`, `"`, `'`, `<`
@@ -31,57 +32,24 @@ struct HTMLWriter: Sendable {
   /// A whole document as UTF-8 bytes, written into one buffer (a large page is built once,
   /// not through intermediate strings).
   func documentBytes(_ root: HTMLNode) -> [UInt8] {
-    var output: [UInt8] = []
-    output.reserveCapacity(1 << 16)
-    output += "<!DOCTYPE html>".utf8
-    write(root, into: &output)
-    output.append(0x0A)
-    return output
+    var stream = HTMLStream()
+    stream.doctype()
+    stream.node(root)
+    return stream.finished()
   }
 
   /// The HTML of one node (a fragment).
   func fragment(_ node: HTMLNode) -> String {
-    var output: [UInt8] = []
-    write(node, into: &output)
-    return String(decoding: output, as: UTF8.self)
-  }
-
-  private func write(_ node: HTMLNode, into output: inout [UInt8]) {
-    switch node {
-    case .text(let text): Self.appendEscaped(text, attribute: false, into: &output)
-    case .rawText(let text): output += Self.escapeRawText(text).utf8
-    case .element(let rawName, let attributes, let children):
-      let name = Self.name(rawName)
-      if Self.blockElements.contains(name) { output.append(0x0A) }
-      output.append(UInt8(ascii: "<"))
-      output += name.utf8
-      for attribute in attributes {
-        output.append(0x20)
-        output += Self.name(attribute.name).utf8
-        output += "=\"".utf8
-        Self.appendEscaped(attribute.value, attribute: true, into: &output)
-        output.append(UInt8(ascii: "\""))
-      }
-      output.append(UInt8(ascii: ">"))
-      guard !Self.voidElements.contains(name) else { return }
-      for child in children { write(child, into: &output) }
-      if children.contains(where: Self.isBlock) { output.append(0x0A) }
-      output += "</".utf8
-      output += name.utf8
-      output.append(UInt8(ascii: ">"))
-    }
-  }
-
-  private static func isBlock(_ node: HTMLNode) -> Bool {
-    if case .element(let name, _, _) = node { return blockElements.contains(Self.name(name)) }
-    return false
+    var stream = HTMLStream(capacity: 256)
+    stream.node(node)
+    return String(decoding: stream.bytes, as: UTF8.self)
   }
 
   /// Text content: `&`, `<` and `>` escaped; NUL and other control characters (but tab and
   /// line breaks) replaced by U+FFFD; bidirectional controls written visibly, as `\u{202E}`.
   static func escapeText(_ text: String) -> String {
     var output: [UInt8] = []
-    appendEscaped(text, attribute: false, into: &output)
+    HTMLEscaping.append(text, attribute: false, into: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
@@ -90,43 +58,8 @@ struct HTMLWriter: Sendable {
   /// name to copy must stay the same, and attributes are not shown as text).
   static func escapeAttribute(_ text: String) -> String {
     var output: [UInt8] = []
-    appendEscaped(text, attribute: true, into: &output)
+    HTMLEscaping.append(text, attribute: true, into: &output)
     return String(decoding: output, as: UTF8.self)
-  }
-
-  /// Appends `text` escaped for text content or (with `attribute`) a double-quoted attribute
-  /// value. Text without control or bidirectional characters (nearly all) is escaped in one
-  /// pass over its UTF-8 bytes.
-  private static func appendEscaped(_ text: String, attribute: Bool, into output: inout [UInt8]) {
-    if UnsafeScalars.mayContainUnsafe(text) {
-      var safe = String.UnicodeScalarView()
-      for scalar in text.unicodeScalars {
-        if scalar != "\0", UnsafeScalars.isControl(scalar) {
-          safe.append("\u{FFFD}")
-        } else if !attribute, UnsafeScalars.isBidiControl(scalar) {
-          safe.append(contentsOf: UnsafeScalars.visible(scalar).unicodeScalars)
-        } else {
-          safe.append(scalar)
-        }
-      }
-      return appendEscapedBytes(String(safe), attribute: attribute, into: &output)
-    }
-    appendEscapedBytes(text, attribute: attribute, into: &output)
-  }
-
-  /// ``appendEscaped(_:attribute:into:)`` for the ASCII characters, one pass over the bytes.
-  private static func appendEscapedBytes(_ text: String, attribute: Bool, into output: inout [UInt8]) {
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "&"): output += "&amp;".utf8
-      case UInt8(ascii: "<"): output += "&lt;".utf8
-      case UInt8(ascii: ">"): output += "&gt;".utf8
-      case UInt8(ascii: "\"") where attribute: output += "&quot;".utf8
-      case UInt8(ascii: "'") where attribute: output += "&#39;".utf8
-      case 0: output += [0xEF, 0xBF, 0xBD]  // U+FFFD
-      default: output.append(byte)
-      }
-    }
   }
 
   /// Script or style contents that cannot end their element: `</` → `<\/`, `<!--` → `<\!--`.

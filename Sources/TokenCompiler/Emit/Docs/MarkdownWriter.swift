@@ -77,8 +77,7 @@ struct MarkdownWriter: Sendable {
   /// bidirectional controls are written visibly (`\\u{202E}`, shown as `\u{202E}`).
   static func escape(_ text: String) -> String {
     // Most names and descriptions hold nothing to escape: one pass over the bytes tells.
-    guard text.utf8.contains(where: { $0 < 0x80 ? needsEscape[Int($0)] : $0 == 0xE2 || $0 == 0xC2 || $0 == 0xD8 })
-    else { return text }
+    guard needsEscape(text) else { return text }
     var output = ""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -96,9 +95,14 @@ struct MarkdownWriter: Sendable {
     return output
   }
 
+  /// Whether ``escape(_:)`` may change `text`: one pass over its bytes.
+  static func needsEscape(_ text: String) -> Bool {
+    text.utf8.contains(where: { $0 < 0x80 ? escapedBytes[Int($0)] : $0 == 0xE2 || $0 == 0xC2 || $0 == 0xD8 })
+  }
+
   /// The ASCII bytes ``escape(_:)`` changes (0xE2, 0xC2 and 0xD8 start U+2028, U+2029, C1
   /// controls and the bidirectional controls).
-  private static let needsEscape: [Bool] = (0..<128).map { byte in
+  private static let escapedBytes: [Bool] = (0..<128).map { byte in
     let scalar = Unicode.Scalar(UInt8(byte))
     return "<>&\n\r\t\0".unicodeScalars.contains(scalar) || punctuation.contains(scalar)
       || UnsafeScalars.isControl(scalar)
@@ -115,13 +119,19 @@ struct MarkdownWriter: Sendable {
     return String(String.UnicodeScalarView(digits)) + "\\" + String(String.UnicodeScalarView(rest))
   }
 
+  /// Whether `code` is written as it is between single backticks: not empty, and without
+  /// backticks, `|`, spaces, line breaks, or control or bidirectional characters.
+  static func isPlainCode(_ code: String) -> Bool {
+    !code.isEmpty
+      && !code.utf8.contains { byte in
+        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
+          || UnsafeScalars.mayStartUnsafe(byte)
+      }
+  }
+
   /// A code span fenced with more backticks than the code contains; `|` escaped in tables.
   static func codeSpan(_ code: String, inTable: Bool) -> String {
-    let plain = !code.utf8.contains { byte in
-      byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
-        || UnsafeScalars.mayStartUnsafe(byte)
-    }
-    if plain && !code.isEmpty { return "`" + code + "`" }
+    if isPlainCode(code) { return "`" + code + "`" }
     var body = code.unicodeScalars.map { scalar -> String in
       switch scalar {
       case "\n", "\r", "\t": " "
@@ -146,7 +156,8 @@ struct MarkdownWriter: Sendable {
     return fence + body + fence
   }
 
-  private static func escapeTarget(_ target: String) -> String {
+  /// A link target with `(`, `)`, spaces, `<` and `>` percent-encoded.
+  static func escapeTarget(_ target: String) -> String {
     target.unicodeScalars.map { scalar in
       scalar == "(" || scalar == ")" || scalar == " " || scalar == "<" || scalar == ">"
         ? "%" + hex(scalar) : String(scalar)

@@ -1,0 +1,93 @@
+extension DocsPage {
+  /// A button that copies `name`, showing `shown`; `data-kind` labels it where no column does.
+  func copyButton(_ kind: String, _ name: String, shown: String, into stream: inout HTMLStream) {
+    stream.start(.button)
+    stream.attribute("type", "button")
+    stream.attribute("class", "copy")
+    stream.attribute("data-copy", name)
+    stream.attribute("data-kind", kind)
+    stream.beginAttribute("aria-label")
+    stream.attributeLiteral("Copy the ")
+    stream.attributeText(kind)
+    stream.attributeLiteral(" name ")
+    stream.attributeText(name)
+    stream.endAttribute()
+    stream.beginAttribute("title")
+    stream.attributeLiteral("Copy the ")
+    stream.attributeText(kind)
+    stream.attributeLiteral(" name")
+    stream.endAttribute()
+    stream.text(shown)
+    stream.end()
+  }
+
+  /// The names code uses for the token: its CSS custom property, and its Swift name when known.
+  func codeNames(_ token: DocsModel.Token) -> [(kind: String, name: String)] {
+    guard let known = self.names[token.path] else {
+      return [(kind: "CSS", name: DocsFormat.cssVariable(token, prefix: cssPrefix))]
+    }
+    var names = [(kind: "CSS", name: known.css)]
+    if let swift = known.swift { names.append((kind: "Swift", name: swift)) }
+    return names
+  }
+
+  /// Compact copy buttons labelled `CSS` and `Swift`, for entries too small to show the names.
+  func copyButtons(_ names: [(kind: String, name: String)], into stream: inout HTMLStream) {
+    stream.start(.p)
+    stream.attribute("class", "copy-buttons")
+    for name in names { copyButton(name.kind, name.name, shown: name.kind, into: &stream) }
+    stream.end()
+  }
+
+  /// Rows under a header naming their columns (hidden from assistive technology, which reads
+  /// each row's own labels), each written by `entries`.
+  /// Columns after the fifth are headers inside the fifth (the four appearances of the swatches).
+  func rows(kind: String, columns: [String], into stream: inout HTMLStream, _ entries: (inout HTMLStream) -> Void) {
+    var head: [HTMLNode] = columns.prefix(5).map { .el("span", text: $0) }
+    if columns.count > 5 {
+      head[4] = .el("span", ["class": "swatches"], columns.dropFirst(4).map { .el("span", text: $0) })
+    }
+    stream.start(.div)
+    stream.attribute("class", "rows rows-" + kind)
+    stream.node(.el("div", ["class": "rows-head", "aria-hidden": "true"], head))
+    entries(&stream)
+    stream.end()
+  }
+
+  /// A section listing `tokens` as rows (each written by `entry`), or nil when there are none.
+  func section<Entry>(
+    id: String, title: String, intro: String, tokens: [Entry], columns: [String] = Self.columns,
+    entry: @escaping (Entry, inout HTMLStream) -> Void
+  ) -> Section? {
+    guard !tokens.isEmpty else { return nil }
+    return Section(id: id, title: title, intro: intro) { stream in
+      rows(kind: id, columns: columns, into: &stream) { stream in
+        for token in tokens { entry(token, &stream) }
+      }
+    }
+  }
+
+  /// The usual columns of a row.
+  static let columns = ["Token", "CSS", "Swift", "Value", "Preview"]
+
+  /// Inline style text for an element, written by the CSS writer.
+  func style(_ declarations: [CSSDeclaration]) -> String {
+    CSSWriter().inlineDeclarations(declarations)
+  }
+
+  /// A small key–value list (`<dl>`).
+  func facts(_ pairs: [(String, String)], into stream: inout HTMLStream) {
+    stream.start(.dl)
+    stream.attribute("class", "facts")
+    for (term, value) in pairs {
+      stream.element(.dt, text: term)
+      stream.element(.dd, text: value)
+    }
+    stream.end()
+  }
+
+  /// `<code>` holding `text`.
+  func code(_ text: String, into stream: inout HTMLStream) {
+    stream.element(.code, text: text)
+  }
+}
