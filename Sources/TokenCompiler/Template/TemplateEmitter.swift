@@ -79,8 +79,10 @@ public struct TemplateEmitter: Emitter {
       return (nil, [Diagnostic(.error, .templateBudget, message, at: requestedAt)])
     }
     let recorder = TemplateRecorder(
-      tags: loaded.tags, vocabulary: vocabulary, lookupBudget: lookupBudget, outputBudget: outputBudget)
+      tags: loaded.tags, marks: loaded.marks, vocabulary: vocabulary, lookupBudget: lookupBudget,
+      outputBudget: outputBudget)
     let text = loaded.template.render(TemplateValue(root: context, recorder: recorder), library: loaded.library)
+    recorder.finish()
     if recorder.outputExhaustedAt != nil {
       let message = "rendering '\(path)' stopped: it would write \(tooLarge)"
       return (nil, [recorder.budgetDiagnostic(message, fallback: requestedAt)])
