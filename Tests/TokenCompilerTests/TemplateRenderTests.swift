@@ -39,6 +39,15 @@ struct TemplateRenderTests {
     #expect(outcome.text == "<a b=\"&quot;it&#39;s&quot;\" c='&quot;it&#39;s&quot;'/>")
   }
 
+  @Test func aCombiningMarkDoesNotHideACharacterFromEscaping() throws {
+    // `"` and U+0301 are one Character; the quote must still be escaped, or it ends the attribute.
+    let outcome = try TemplateFixture.render(
+      "{{% CONTENT_TYPE: HTML }}\n{{#tokens}}<a b=\"{{ description }}\"/>{{/tokens}}",
+      tokens: "q:\n  $type: number\n  x:\n    $value: 1\n    $description: \"a\\\"\\u0301 <\\u0338 &\\u20DD\"\n")
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.text == "<a b=\"a&quot;\u{301} &lt;\u{338} &amp;\u{20DD}\"/>")
+  }
+
   @Test func partialsStartAsPlainTextAndKeepTheirIndentation() throws {
     let template = "{{% CONTENT_TYPE: HTML }}\n<list>\n  {{> item}}\n</list>\n"
     let partials = ["item": "{{#tokens}}\n{{#description}}\n<i>{{ description }}</i>\n{{/description}}\n{{/tokens}}\n"]

@@ -55,7 +55,8 @@ public struct TemplateEmitter: Emitter {
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let path = InputDiscovery.join(context.configurationDirectory, setting.template)
     let result = Self.render(
-      path, requestedAt: setting.templateLocation, context: input.docsDocument, vocabulary: input.templateVocabulary,
+      path, requestedAt: setting.templateLocation, context: input.docsDocument,
+      vocabulary: TemplateNames(in: input.docsDocument),
       fileSystem: context.fileSystem, lookupBudget: Self.lookupBudget(tokens: input.tokens.tokens.count))
     context.append(result.diagnostics)
     return result.text.map { [EmittedFile(path: setting.output, text: $0)] } ?? []
@@ -63,7 +64,7 @@ public struct TemplateEmitter: Emitter {
 
   /// Renders one template file against `context`; the text, or the problems that stopped it.
   static func render(
-    _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: Set<String>,
+    _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: TemplateNames,
     fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max, outputBudget: Int = outputBudget
   ) -> (text: String?, diagnostics: [Diagnostic]) {
     let (loaded, problems) = TemplateLoader.load(path, requestedAt: requestedAt, fileSystem: fileSystem)

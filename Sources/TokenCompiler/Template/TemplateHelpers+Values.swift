@@ -9,11 +9,13 @@ extension TemplateHelpers {
     "hex": color { $0.hex },
     "argb": color { color in
       let (red, green, blue, alpha) = color.bytes
-      return "#"
-        + [alpha, red, green, blue].map { byte in
-          let digits = String(byte, radix: 16, uppercase: true)
-          return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+      var text: [UInt8] = [UInt8(ascii: "#")]
+      text.reserveCapacity(9)
+      for channel in [alpha, red, green, blue] {
+        text.append(upperHexDigits[channel >> 4])
+        text.append(upperHexDigits[channel & 0xF])
+      }
+      return String(decoding: text, as: UTF8.self)
     },
     "rgba": color { color in
       let (red, green, blue, _) = color.bytes
@@ -35,6 +37,8 @@ extension TemplateHelpers {
     },
     "json": { .success(.string(JSONWriter(style: .compact).string($0))) },
   ]
+
+  private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
   private static let colorNeed = Need(what: "a color such as value.appearances.light")
 

@@ -5,7 +5,7 @@
 /// miss on a later part of a dotted name, which is never looked up elsewhere) is final.
 final class TemplateRecorder {
   private let tags: [TemplateTag]
-  private let vocabulary: Set<String>
+  private let vocabulary: TemplateNames
   private var problems: [Int: Diagnostic] = [:]
   /// The values a climbing lookup passed over; their names are collected only for a message.
   private var scope: [TemplateNode] = []
@@ -25,7 +25,7 @@ final class TemplateRecorder {
   /// `lookupBudget` lookups and `outputBudget` bytes of output.
   /// The template's `marks` are the names and helpers its tags look up.
   init(
-    tags: [TemplateTag], marks: [TemplateMark], vocabulary: Set<String>, lookupBudget: Int = .max,
+    tags: [TemplateTag], marks: [TemplateMark], vocabulary: TemplateNames, lookupBudget: Int = .max,
     outputBudget: Int = .max
   ) {
     self.tags = tags
