@@ -84,6 +84,15 @@ struct TemplateRenderTests {
     #expect(try render(template) == "primary:#ffffff brand:#007aff80 -md -lg -quick -golden -body ")
   }
 
+  @Test func aDottedSectionNameStopsAtTheInnermostValueThatHasItsFirstPart() throws {
+    // Each entry has a `value` (a number) without `points`: the section is false there, even
+    // though the token around it has `value.points`.
+    let template =
+      "{{#tokens}}{{#value.points}}{{#entries(value)}}[{{ key }}{{#value.points}}!{{/value.points}}]"
+      + "{{/entries(value)}}{{/value.points}}{{/tokens}}"
+    #expect(try render(template) == "[points][rem][points][rem]")
+  }
+
   @Test func namesClimbTheContextStack() throws {
     #expect(
       try render("{{#tokens}}{{#value.appearances}}{{ version }}{{ name }},{{/value.appearances}}{{/tokens}}")

@@ -11,12 +11,12 @@ struct TemplateScannerTests {
       "{{#tokens}}{{ kebabCase(dropGroup(path)) }}{{{ .name }}}{{ index() }}{{> row }}{{/tokens}}",
       file: "t.mustache", firstTag: 7, firstMark: 3)
     #expect(result.errors.isEmpty)
-    #expect(result.marked == "{{#*3}}{{ *4(*5(*6)) }}{{{ .*7 }}}{{ index() }}{{> row }}{{/*3}}")
+    #expect(result.marked == "{{#*3}}{{ *4(*5) }}{{{ .*6 }}}{{ index() }}{{> row }}{{/*3}}")
     #expect(
       result.marks == [
-        TemplateMark(text: "tokens", tag: 7, index: 0), TemplateMark(text: "kebabCase", tag: 8, index: nil),
-        TemplateMark(text: "dropGroup", tag: 8, index: nil), TemplateMark(text: "path", tag: 8, index: 0),
-        TemplateMark(text: "name", tag: 9, index: 0),
+        TemplateMark(names: ["tokens"], tag: 7, index: 0),
+        TemplateMark(names: ["kebabCase", "dropGroup"], tag: 8, index: nil),
+        TemplateMark(names: ["path"], tag: 8, index: 0), TemplateMark(names: ["name"], tag: 9, index: 0),
       ])
     #expect(result.tags.map(\.name) == ["tokens", "path", ".name", "", "row"])
     #expect(result.tags.map(\.kind) == [.section, .variable, .unescapedVariable, .variable, .partial])
@@ -40,12 +40,18 @@ struct TemplateScannerTests {
     #expect(result.marked == "{{=<% %>=}}{{ not a tag }}<% *0 %><%={{ }}=%>{{ *1 }}")
   }
 
-  @Test func dottedNamesAndHelpersOnTheCurrentValueAreMarkedPerPart() {
+  @Test func aDottedNameIsOneMarkExceptInAnInvertedSection() {
     let result = TemplateScanner.scan(
-      "{{ hex(value.appearances.light) }}{{ json(.) }}{{ . }}", file: "t", firstTag: 0)
-    #expect(result.marked == "{{ *0(*1.*2.*3) }}{{ *4(.) }}{{ . }}")
-    #expect(result.marks.map(\.text) == ["hex", "value", "appearances", "light", "json"])
-    #expect(result.marks.map(\.index) == [nil, 0, 1, 2, nil])
+      "{{ hex(value.appearances.light) }}{{ json(.) }}{{ . }}{{^value.appearances}}{{/value.appearances}}",
+      file: "t", firstTag: 0)
+    #expect(result.marked == "{{ *0(*1) }}{{ *2(.) }}{{ . }}{{^*3.*4}}{{/*3.*4}}")
+    #expect(
+      result.marks == [
+        TemplateMark(names: ["hex"], tag: 0, index: nil),
+        TemplateMark(names: ["value", "appearances", "light"], tag: 0, index: 0),
+        TemplateMark(names: ["json"], tag: 1, index: nil), TemplateMark(names: ["value"], tag: 3, index: 0),
+        TemplateMark(names: ["appearances"], tag: 3, index: 1),
+      ])
   }
 
   @Test func marksReadBack() {

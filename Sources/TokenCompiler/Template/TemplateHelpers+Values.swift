@@ -44,10 +44,19 @@ extension TemplateHelpers {
 
   /// The sRGB color a context color object describes (clamped into sRGB when it is wider).
   static func colorValue(_ value: JSONValue) -> ColorValue? {
-    guard let space = value["colorSpace"]?.string.flatMap(ColorSpace.init(rawValue:)),
-      let components = value["components"]?.array?.compactMap(\.number), components.count == 3,
-      let alpha = value["alpha"]?.number
+    guard case .object(let members) = value, case .string(let name)? = members["colorSpace"],
+      let space = ColorSpace(rawValue: name), case .array(let items)? = members["components"],
+      case .number(let alpha)? = members["alpha"]
     else { return nil }
+    let components: [Double]
+    if items.count == 3, case .number(let red) = items[0], case .number(let green) = items[1],
+      case .number(let blue) = items[2]
+    {
+      components = [red, green, blue]
+    } else {
+      components = items.compactMap(\.number)
+      guard components.count == 3 else { return nil }
+    }
     let color = ColorValue(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
     return color.srgbFallback
   }

@@ -45,27 +45,41 @@ enum TemplateName {
     return nil
   }
 
-  /// The name with every component and helper replaced by a mark, `*` and a number (
-  /// `hex*3(value*4.appearances*5.light*6)` is written `*3(*4.*5.*6)`), and what each mark
-  /// stands for, numbered from `firstMark`; `nil` to leave the name as written (names like
-  /// `.` and the empty name of `index()` are not looked up in the context).
+  /// The name with its helpers and its components replaced by marks, `*` and a number, and
+  /// what each mark stands for, numbered from `firstMark`; `nil` to leave the name as
+  /// written (names like `.` and the empty name of `index()` are not looked up in the
+  /// context).
   ///
-  /// Marks are short, so swift-mustache splits them at the dots and passes them back
-  /// without allocating, and reading one back is parsing a number.
-  static func marked(_ call: Call, tag: Int, firstMark: Int) -> (text: String, marks: [TemplateMark])? {
+  /// The helpers are one mark, and so is the dotted name, unless `perComponent` asks for a
+  /// mark per component: `kebabCase(dropGroup(value.name))` is written `*3(*4)`, or
+  /// `*3(*4.*5)` per component. swift-mustache then looks up and transforms once where it
+  /// would for each part, and passes short names back without allocating; reading one back
+  /// is parsing a number. An inverted section needs a mark per component: swift-mustache
+  /// renders it with the value on the context stack when it is anything but `nil`, so a
+  /// later component that is missing must come back as `nil` from the engine's own walk.
+  static func marked(
+    _ call: Call, tag: Int, firstMark: Int, perComponent: Bool = false
+  ) -> (text: String, marks: [TemplateMark])? {
     let name = call.name.text
     guard !name.isEmpty else { return nil }
-    var marks = call.helpers.map { TemplateMark(text: $0.text, tag: tag, index: nil) }
-    let components = name == "." ? [] : name.split(separator: ".").map(String.init)
-    marks += components.enumerated().map { TemplateMark(text: $1, tag: tag, index: $0) }
-    func mark(_ offset: Int) -> String { "*\(firstMark + offset)" }
-    let helpers = call.helpers.indices.map { mark($0) + "(" }.joined()
-    let marked =
-      name == "."
-      ? "."
-      : (name.hasPrefix(".") ? "." : "")
-        + components.indices.map { mark(call.helpers.count + $0) }.joined(separator: ".")
-    return (helpers + marked + String(repeating: ")", count: call.helpers.count), marks)
+    var marks: [TemplateMark] = []
+    var text = ""
+    if !call.helpers.isEmpty {
+      marks.append(TemplateMark(names: call.helpers.map(\.text), tag: tag, index: nil))
+      text = "*\(firstMark)("
+    }
+    if name == "." {
+      text += "."
+    } else {
+      let components = name.split(separator: ".").map(String.init)
+      let groups = perComponent ? components.indices.map { $0..<$0 + 1 } : [components.indices]
+      let parts = groups.map { group in
+        marks.append(TemplateMark(names: Array(components[group]), tag: tag, index: group.lowerBound))
+        return "*\(firstMark + marks.count - 1)"
+      }
+      text += (name.hasPrefix(".") ? "." : "") + parts.joined(separator: ".")
+    }
+    return (text + (call.helpers.isEmpty ? "" : ")"), marks)
   }
 
   /// The number of a mark (`*12` is 12); `nil` for a name that is not one.
@@ -85,12 +99,12 @@ enum TemplateName {
   }
 }
 
-/// What one mark stands for: a name component or a helper as written, and its tag.
+/// What one mark stands for: name components or helpers as written, and their tag.
 struct TemplateMark: Sendable, Equatable {
-  /// The component or helper as written.
-  var text: String
+  /// The components of the name it stands for, in order, or its helpers, outermost first.
+  var names: [String]
   /// The number of the tag it is in.
   var tag: Int
-  /// Which component of the tag's name it is; `nil` for a helper.
+  /// Which component of the tag's name the first of `names` is; `nil` for helpers.
   var index: Int?
 }

@@ -42,14 +42,14 @@ final class TemplateNode {
     recorder = parent.recorder
   }
 
-  /// The member named by `lookup`, if the value is an object that has it.
-  func member(_ lookup: TemplateLookup) -> TemplateNode? {
-    for entry in members where entry.key == lookup.key { return entry.node }
+  /// The member named by `step`, if the value is an object that has it.
+  func member(_ step: TemplateLookup.Step) -> TemplateNode? {
+    for entry in members where entry.key == step.key { return entry.node }
     var node: TemplateNode?
-    if case .object(let values) = json, let value = values[lookup.text] {
-      node = prepared?[lookup.text] ?? TemplateNode(json: value, parent: self)
+    if case .object(let values) = json, let value = values[step.text] {
+      node = prepared?[step.text] ?? TemplateNode(json: value, parent: self)
     }
-    if lookup.key >= 0 { members.append((lookup.key, node)) }
+    if step.key >= 0 { members.append((step.key, node)) }
     return node
   }
 
@@ -62,21 +62,21 @@ final class TemplateNode {
     return made
   }
 
-  /// What helper `lookup` makes of this value, made once; the helper's need when it cannot.
-  func applying(_ lookup: TemplateLookup) -> Result<TemplateNode, TemplateHelpers.Need> {
-    for entry in helped where entry.key == lookup.key { return .success(entry.node) }
+  /// What helper `step` makes of this value, made once; the helper's need when it cannot.
+  func applying(_ step: TemplateLookup.Step) -> Result<TemplateNode, TemplateHelpers.Need> {
+    for entry in helped where entry.key == step.key { return .success(entry.node) }
     let made: TemplateNode
-    if lookup.text == TemplateHelpers.byTypeName {
+    if step.text == TemplateHelpers.byTypeName {
       guard let grouped = groupedByType() else { return .failure(TemplateHelpers.byTypeNeed) }
       made = grouped
     } else {
-      guard let helper = lookup.helper else { return .failure(TemplateHelpers.missingNeed) }
+      guard let helper = step.helper else { return .failure(TemplateHelpers.missingNeed) }
       switch helper(json) {
       case .success(let value): made = TemplateNode(json: value, parent: self)
       case .failure(let need): return .failure(need)
       }
     }
-    if lookup.key >= 0 { helped.append((lookup.key, made)) }
+    if step.key >= 0 { helped.append((step.key, made)) }
     return .success(made)
   }
 

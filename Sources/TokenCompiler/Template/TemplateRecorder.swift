@@ -33,13 +33,7 @@ final class TemplateRecorder {
     lookupsLeft = lookupBudget
     bytesLeft = outputBudget
     var keys: [String: Int] = [:]
-    lookups = marks.map { mark in
-      let key = keys[mark.text] ?? keys.count
-      keys[mark.text] = key
-      return TemplateLookup(
-        text: mark.text, tag: mark.tag, index: mark.index, key: key, passCost: passCost(tag: mark.tag),
-        helper: mark.index == nil ? TemplateHelpers.all[mark.text] : nil)
-    }
+    lookups = marks.map { TemplateLookup($0, keys: &keys, passCost: passCost(tag: $0.tag)) }
   }
 
   /// Takes `lookups` lookups (or passes through a section, which are work too) from the
@@ -101,20 +95,19 @@ final class TemplateRecorder {
   /// that is not a mark, a lookup of the name as it is, outside any tag.
   func lookup(_ marked: String) -> TemplateLookup {
     if let number = TemplateName.markNumber(marked), lookups.indices.contains(number) { return lookups[number] }
-    return TemplateLookup(
-      text: marked, tag: nil, index: nil, key: -1, passCost: 0, helper: TemplateHelpers.all[marked])
+    return TemplateLookup.unmarked(marked)
   }
 
-  /// `lookup` missed on `value`.
-  func missed(_ lookup: TemplateLookup, on value: TemplateNode) {
-    guard let number = lookup.tag, let index = lookup.index, tags.indices.contains(number) else { return }
+  /// `step` of a lookup by tag number `tag` missed on `value`.
+  func missed(_ step: TemplateLookup.Step, tag number: Int?, on value: TemplateNode) {
+    guard let number, let index = step.index, tags.indices.contains(number) else { return }
     let tag = tags[number]
     if index == 0, tag.climbs, !value.isRoot {
       scope.append(value)
       return
     }
     defer { found() }
-    let name = lookup.text
+    let name = step.text
     if tag.isSection, vocabulary.contains(name) { return }
     // Only a tag's first problem is reported.
     guard problems[number] == nil else { return }
@@ -135,11 +128,11 @@ final class TemplateRecorder {
     record(number, Diagnostic(.error, .templateUnknownVariable, message, at: location))
   }
 
-  /// The helper of `lookup` could not use `value`.
-  func helperFailed(_ lookup: TemplateLookup, problem: String, on value: TemplateNode) {
-    guard let number = lookup.tag, tags.indices.contains(number), problems[number] == nil else { return }
+  /// Helper `step` of tag number `tag` could not use `value`.
+  func helperFailed(_ step: TemplateLookup.Step, tag number: Int?, problem: String, on value: TemplateNode) {
+    guard let number, tags.indices.contains(number), problems[number] == nil else { return }
     let tag = tags[number]
-    let name = lookup.text
+    let name = step.text
     let location = tag.helpers.first { $0.text == name }?.location ?? tag.location
     let message =
       "helper '\(name)' needs \(problem), not \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"

@@ -85,9 +85,10 @@ extension TemplateScanner {
         kind: kind, name: call.name.text, components: components,
         helpers: call.helpers.map { TemplateTag.Part(text: $0.text, location: location(name.lowerBound + $0.offset)) },
         location: location(name.lowerBound)))
-    guard let (text, marks) = TemplateName.marked(call, tag: number, firstMark: firstMark + result.marks.count) else {
-      return
-    }
+    guard
+      let (text, marks) = TemplateName.marked(
+        call, tag: number, firstMark: firstMark + result.marks.count, perComponent: kind == .invertedSection)
+    else { return }
     marked = text
     result.marks += marks
     replace(name, with: text)

@@ -13,6 +13,12 @@ struct TemplateValue {
   let node: TemplateNode
   /// The number of the tag that looked this value up (or the value it was made from), if any.
   let tag: Int?
+  /// Whether this stands for nothing: a dotted name whose first component was found and a
+  /// later one was not. swift-mustache would stop at `nil` there; a marked name is looked up
+  /// in one call, and `nil` would make swift-mustache try the next value on the stack.
+  /// It renders nothing, as `nil` does, in variables and sections (inverted sections look
+  /// components up one by one, see ``TemplateName/marked(_:tag:firstMark:perComponent:)``).
+  let isMissing: Bool
 
   /// The document root.
   init(root json: JSONValue, recorder: TemplateRecorder) {
@@ -20,37 +26,51 @@ struct TemplateValue {
   }
 
   /// `node`, looked up by tag number `tag`.
-  init(node: TemplateNode, tag: Int?) {
+  init(node: TemplateNode, tag: Int?, isMissing: Bool = false) {
     self.node = node
     self.tag = tag
+    self.isMissing = isMissing
   }
 }
 
 extension TemplateValue: MustacheParent {
-  /// The member named by a marked name, or `nil` after telling the recorder.
+  /// The member named by a marked name (all of its components), or `nil` after telling the
+  /// recorder. Each component costs a lookup, as it would if swift-mustache looked it up.
   func child(named marked: String) -> Any? {
+    guard !isMissing else { return nil }
     let recorder = node.recorder
     let lookup = recorder.lookup(marked)
-    guard recorder.spend(tag: lookup.tag) else { return nil }
-    if let found = node.member(lookup) {
+    var current = node
+    for (offset, step) in lookup.steps.enumerated() {
+      let missing = offset == 0 ? nil : TemplateValue(node: current, tag: lookup.tag, isMissing: true)
+      guard recorder.spend(tag: lookup.tag) else { return missing }
+      guard let found = current.member(step) else {
+        recorder.missed(step, tag: lookup.tag, on: current)
+        return missing
+      }
       recorder.found()
-      return TemplateValue(node: found, tag: lookup.tag)
+      current = found
     }
-    recorder.missed(lookup, on: node)
-    return nil
+    return TemplateValue(node: current, tag: lookup.tag)
   }
 }
 
 extension TemplateValue: MustacheTransformable {
-  /// Applies the helper named by a marked name, or tells the recorder why it cannot.
+  /// Applies the helpers named by a marked name, innermost first, or tells the recorder why
+  /// one cannot.
   func transform(_ marked: String) -> Any? {
+    guard !isMissing else { return nil }
     let lookup = node.recorder.lookup(marked)
-    switch node.applying(lookup) {
-    case .success(let made): return TemplateValue(node: made, tag: tag)
-    case .failure(let need):
-      node.recorder.helperFailed(lookup, problem: need.what, on: node)
-      return nil
+    var current = node
+    for step in lookup.steps {
+      switch current.applying(step) {
+      case .success(let made): current = made
+      case .failure(let need):
+        node.recorder.helperFailed(step, tag: tag, problem: need.what, on: current)
+        return nil
+      }
     }
+    return TemplateValue(node: current, tag: tag)
   }
 }
 
@@ -58,6 +78,7 @@ extension TemplateValue: MustacheCustomRenderable {
   /// Text as it is, numbers in their shortest form, `null` as nothing, lists and objects as
   /// JSON; nothing once the output budget is spent.
   var renderText: String {
+    guard !isMissing else { return "" }
     let text: String =
       switch node.json {
       case .null: ""
@@ -71,6 +92,7 @@ extension TemplateValue: MustacheCustomRenderable {
 
   /// Whether the value is `null`.
   var isNull: Bool {
+    if isMissing { return true }
     if case .null = node.json { return true }
     return false
   }
@@ -81,6 +103,7 @@ extension TemplateValue: MustacheSequence {
   /// the value. The passes are paid for first, one lookup and at least a byte each: nothing
   /// once the budgets cannot pay for them.
   func makeIterator() -> Iterator {
+    guard !isMissing else { return Iterator(nodes: [], tag: tag) }
     let passes: Int =
       switch node.json {
       case .array(let items): items.count
