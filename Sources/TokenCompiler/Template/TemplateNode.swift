@@ -17,13 +17,19 @@ final class TemplateNode {
   let isRoot: Bool
   /// Where misses and helper problems go (it holds nodes only until the next lookup succeeds).
   let recorder: TemplateRecorder
-  /// Members already looked up, by ``TemplateLookup/key``: `nil` when the value has none of that name.
+  /// The key of the first member looked up (-1 before), kept apart so most nodes need no array.
+  private var firstKey = -1
+  /// The first member looked up: `nil` when the value has none of that name.
+  private var first: TemplateNode?
+  /// Other members already looked up, by ``TemplateLookup/Step/key``.
   private var members: [(key: Int, node: TemplateNode?)] = []
   /// Members made in advance (the lists of `byType`), used when a member is first looked up.
   private var prepared: [String: TemplateNode]?
   /// The elements, once a section iterated them.
   private var elementNodes: [TemplateNode]?
-  /// Helper results already made, by ``TemplateLookup/key``.
+  /// The key of the first helper result made (-1 before), and that result.
+  private var firstHelped: (key: Int, node: TemplateNode?) = (-1, nil)
+  /// Other helper results already made, by ``TemplateLookup/Step/key``.
   private var helped: [(key: Int, node: TemplateNode)] = []
 
   /// The document root.
@@ -44,12 +50,21 @@ final class TemplateNode {
 
   /// The member named by `step`, if the value is an object that has it.
   func member(_ step: TemplateLookup.Step) -> TemplateNode? {
-    for entry in members where entry.key == step.key { return entry.node }
+    if step.key >= 0 {
+      if step.key == firstKey { return first }
+      for entry in members where entry.key == step.key { return entry.node }
+    }
     var node: TemplateNode?
     if case .object(let values) = json, let value = values[step.text] {
       node = prepared?[step.text] ?? TemplateNode(json: value, parent: self)
     }
-    if step.key >= 0 { members.append((step.key, node)) }
+    if step.key >= 0 {
+      if firstKey < 0 {
+        (firstKey, first) = (step.key, node)
+      } else {
+        members.append((step.key, node))
+      }
+    }
     return node
   }
 
@@ -64,6 +79,7 @@ final class TemplateNode {
 
   /// What helper `step` makes of this value, made once; the helper's need when it cannot.
   func applying(_ step: TemplateLookup.Step) -> Result<TemplateNode, TemplateHelpers.Need> {
+    if step.key >= 0, step.key == firstHelped.key, let node = firstHelped.node { return .success(node) }
     for entry in helped where entry.key == step.key { return .success(entry.node) }
     let made: TemplateNode
     if step.text == TemplateHelpers.byTypeName {
@@ -76,7 +92,13 @@ final class TemplateNode {
       case .failure(let need): return .failure(need)
       }
     }
-    if step.key >= 0 { helped.append((step.key, made)) }
+    if step.key >= 0 {
+      if firstHelped.key < 0 {
+        firstHelped = (step.key, made)
+      } else {
+        helped.append((step.key, made))
+      }
+    }
     return .success(made)
   }
 
