@@ -1,3 +1,4 @@
+import Foundation
 import TokenCompiler
 
 /// Times each pipeline stage and each built-in emitter in process, median of `runs`.
@@ -58,5 +59,49 @@ enum StageTimes {
       }
       Swift.print("  \(id.padding(toLength: 10, withPad: " ", startingAt: 0))\(column(median(samples)))")
     }
+    printTemplates(inputs: inputs, runs: runs)
+  }
+
+  /// The example templates of `templates/` (as the bench's `tokenc.yaml` renders them), when the
+  /// current folder has them: all three with a fresh context (the docs model, its JSON and the
+  /// names templates may use, which a build with only templates pays for), then each one rendered
+  /// against a context that is already built.
+  static func printTemplates(inputs: CompilerInputs, runs: Int) {
+    let examples = [
+      ("templates/android/colors.xml.mustache", "android/values/colors.xml"),
+      ("templates/android/colors-night.xml.mustache", "android/values-night/colors.xml"),
+      ("templates/tailwind/theme.css.mustache", "tailwind/theme.css"),
+    ]
+    guard examples.allSatisfy({ FileManager.default.fileExists(atPath: $0.0) }) else {
+      return Swift.print("  template  (skipped: run from the repository root, where templates/ is)")
+    }
+    func compiler(_ templates: [(String, String)]) -> Compiler {
+      var configuration = Configuration(emitters: [])
+      configuration.templates = templates.map { TemplateSetting(template: $0.0, output: $0.1) }
+      return Compiler(configuration: configuration)
+    }
+    func time(_ compiler: Compiler, fresh: Bool) -> Double {
+      let result = compiler.validate(inputs)
+      let warm = compiler.pipeline.emitInput(for: result)
+      var samples: [Double] = []
+      for run in 0...runs {
+        var diagnostics: [Diagnostic] = []
+        let input = fresh ? compiler.pipeline.emitInput(for: result) : warm
+        let start = clock.now
+        let emitted = compiler.pipeline.emitStage.emit(input, diagnostics: &diagnostics)
+        // The first run only builds the shared context when it is reused.
+        if fresh || run > 0 { samples.append(milliseconds(clock.now - start)) }
+        precondition(!diagnostics.hasErrors && emitted.count == compiler.configuration.templates.count)
+      }
+      return median(samples)
+    }
+    Swift.print("  template  \(column(time(compiler(examples), fresh: true)))  (all 3, context built too)")
+    var total = 0.0
+    for example in examples {
+      let milliseconds = time(compiler([example]), fresh: false)
+      total += milliseconds
+      Swift.print("    \(example.1.padding(toLength: 33, withPad: " ", startingAt: 0))\(column(milliseconds))")
+    }
+    Swift.print("    rendering all 3, context built     \(column(total))")
   }
 }

@@ -92,7 +92,7 @@ struct FuzzFindingTests {
       }
       let input = EmitInput(tokens: compileYAML(Self.tokens).tokens)
       let result = TemplateEmitter.render(
-        file.path, requestedAt: nil, context: input.docsDocument, vocabulary: input.templateVocabulary,
+        file.path, requestedAt: nil, context: input.docsDocument, vocabulary: TemplateNames(in: input.docsDocument),
         lookupBudget: lookupBudget, outputBudget: outputBudget)
       #expect(result.text == nil)
       return rendered(result.diagnostics).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }

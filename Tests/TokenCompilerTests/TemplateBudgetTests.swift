@@ -17,7 +17,7 @@ struct TemplateBudgetTests {
       let result = TemplateEmitter.render(
         folder.appendingPathComponent("t.mustache").path, requestedAt: nil,
         context: EmitInput(tokens: compiled.tokens).docsDocument,
-        vocabulary: EmitInput(tokens: compiled.tokens).templateVocabulary, lookupBudget: 1_000)
+        vocabulary: TemplateNames(in: EmitInput(tokens: compiled.tokens).docsDocument), lookupBudget: 1_000)
       return (
         result.text, rendered(result.diagnostics).map { $0.replacingOccurrences(of: folder.path + "/", with: "") }
       )

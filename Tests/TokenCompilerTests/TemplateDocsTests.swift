@@ -49,7 +49,7 @@ struct TemplateDocsTests {
       let path = folder.appendingPathComponent("example.mustache")
       try TemplateFixture.write(example.template, to: path)
       let result = TemplateEmitter.render(
-        path.path, requestedAt: nil, context: root, vocabulary: TemplateVocabulary.names(in: Self.context))
+        path.path, requestedAt: nil, context: root, vocabulary: TemplateNames(in: Self.context))
       #expect(rendered(result.diagnostics) == [])
       #expect(result.text == example.output)
     }

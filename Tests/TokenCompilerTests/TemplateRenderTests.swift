@@ -39,6 +39,15 @@ struct TemplateRenderTests {
     #expect(outcome.text == "<a b=\"&quot;it&#39;s&quot;\" c='&quot;it&#39;s&quot;'/>")
   }
 
+  @Test func aCombiningMarkDoesNotHideACharacterFromEscaping() throws {
+    // `"` and U+0301 are one Character; the quote must still be escaped, or it ends the attribute.
+    let outcome = try TemplateFixture.render(
+      "{{% CONTENT_TYPE: HTML }}\n{{#tokens}}<a b=\"{{ description }}\"/>{{/tokens}}",
+      tokens: "q:\n  $type: number\n  x:\n    $value: 1\n    $description: \"a\\\"\\u0301 <\\u0338 &\\u20DD\"\n")
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.text == "<a b=\"a&quot;\u{301} &lt;\u{338} &amp;\u{20DD}\"/>")
+  }
+
   @Test func partialsStartAsPlainTextAndKeepTheirIndentation() throws {
     let template = "{{% CONTENT_TYPE: HTML }}\n<list>\n  {{> item}}\n</list>\n"
     let partials = ["item": "{{#tokens}}\n{{#description}}\n<i>{{ description }}</i>\n{{/description}}\n{{/tokens}}\n"]
@@ -73,6 +82,15 @@ struct TemplateRenderTests {
       "{{#tokens}}{{#value.appearances}}{{ name }}:{{ hex(dark) }} {{/value.appearances}}"
       + "{{^value.appearances}}-{{ name }} {{/value.appearances}}{{/tokens}}"
     #expect(try render(template) == "primary:#ffffff brand:#007aff80 -md -lg -quick -golden -body ")
+  }
+
+  @Test func aDottedSectionNameStopsAtTheInnermostValueThatHasItsFirstPart() throws {
+    // Each entry has a `value` (a number) without `points`: the section is false there, even
+    // though the token around it has `value.points`.
+    let template =
+      "{{#tokens}}{{#value.points}}{{#entries(value)}}[{{ key }}{{#value.points}}!{{/value.points}}]"
+      + "{{/entries(value)}}{{/value.points}}{{/tokens}}"
+    #expect(try render(template) == "[points][rem][points][rem]")
   }
 
   @Test func namesClimbTheContextStack() throws {

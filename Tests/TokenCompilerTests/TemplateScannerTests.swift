@@ -9,12 +9,15 @@ struct TemplateScannerTests {
   @Test func tagsAreMarkedWithTheirNumber() {
     let result = TemplateScanner.scan(
       "{{#tokens}}{{ kebabCase(dropGroup(path)) }}{{{ .name }}}{{ index() }}{{> row }}{{/tokens}}",
-      file: "t.mustache", firstTag: 7)
+      file: "t.mustache", firstTag: 7, firstMark: 3)
     #expect(result.errors.isEmpty)
+    #expect(result.marked == "{{#*3}}{{ *4(*5) }}{{{ .*6 }}}{{ index() }}{{> row }}{{/*3}}")
     #expect(
-      result.marked
-        == "{{#tokens*7_0}}{{ kebabCase*8(dropGroup*8(path*8_0)) }}{{{ .name*9_0 }}}{{ index() }}{{> row }}"
-        + "{{/tokens*7_0}}")
+      result.marks == [
+        TemplateMark(names: ["tokens"], tag: 7, index: 0),
+        TemplateMark(names: ["kebabCase", "dropGroup"], tag: 8, index: nil),
+        TemplateMark(names: ["path"], tag: 8, index: 0), TemplateMark(names: ["name"], tag: 9, index: 0),
+      ])
     #expect(result.tags.map(\.name) == ["tokens", "path", ".name", "", "row"])
     #expect(result.tags.map(\.kind) == [.section, .variable, .unescapedVariable, .variable, .partial])
     #expect(result.tags[1].helpers.map(\.text) == ["kebabCase", "dropGroup"])
@@ -34,14 +37,36 @@ struct TemplateScannerTests {
     let result = TemplateScanner.scan(
       "{{=<% %>=}}{{ not a tag }}<% name %><%={{ }}=%>{{ name }}", file: "t", firstTag: 0)
     #expect(result.errors.isEmpty)
-    #expect(result.marked == "{{=<% %>=}}{{ not a tag }}<% name*0_0 %><%={{ }}=%>{{ name*1_0 }}")
+    #expect(result.marked == "{{=<% %>=}}{{ not a tag }}<% *0 %><%={{ }}=%>{{ *1 }}")
   }
 
-  @Test func markedNamesReadBack() {
-    #expect(TemplateName.unmarked("appearances*17_1") == ("appearances", 17, 1))
-    #expect(TemplateName.unmarked("hex*3") == ("hex", 3, nil))
-    #expect(TemplateName.unmarked("a*b*2_0") == ("a*b", 2, 0))
-    #expect(TemplateName.unmarked("plain") == ("plain", nil, nil))
+  @Test func aDottedNameIsOneMarkExceptInAnInvertedSection() {
+    let result = TemplateScanner.scan(
+      "{{ hex(value.appearances.light) }}{{ json(.) }}{{ . }}{{^value.appearances}}{{/value.appearances}}",
+      file: "t", firstTag: 0)
+    #expect(result.marked == "{{ *0(*1) }}{{ *2(.) }}{{ . }}{{^*3.*4}}{{/*3.*4}}")
+    #expect(
+      result.marks == [
+        TemplateMark(names: ["hex"], tag: 0, index: nil),
+        TemplateMark(names: ["value", "appearances", "light"], tag: 0, index: 0),
+        TemplateMark(names: ["json"], tag: 1, index: nil), TemplateMark(names: ["value"], tag: 3, index: 0),
+        TemplateMark(names: ["appearances"], tag: 3, index: 1),
+      ])
+  }
+
+  @Test func marksReadBack() {
+    #expect(TemplateName.markNumber("*17") == 17)
+    #expect(TemplateName.markNumber("*0") == 0)
+    #expect(TemplateName.markNumber("*") == nil)
+    #expect(TemplateName.markNumber("*1a") == nil)
+    #expect(TemplateName.markNumber("plain") == nil)
+    #expect(TemplateName.markNumber("a*3") == nil)
+  }
+
+  @Test func theHTMLPragmaUsesTokencsEscaping() {
+    let result = TemplateScanner.scan("{{% CONTENT_TYPE: HTML }}\n{{%CONTENT_TYPE:TEXT}}", file: "t", firstTag: 0)
+    #expect(result.errors.isEmpty)
+    #expect(result.marked == "{{% CONTENT_TYPE: TOKENC_HTML }}\n{{%CONTENT_TYPE:TEXT}}")
   }
 
   @Test func theDocumentedNamesAreTheSchemasProperties() throws {

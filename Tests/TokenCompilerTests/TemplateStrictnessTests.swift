@@ -62,6 +62,16 @@ struct TemplateStrictnessTests {
           + "(token space.md) [template/unknown-variable]"
       ]),
     TemplateErrorCase(
+      // The entry's `value` is found first, so the token's `value.points` outside it is not used.
+      name: "a dotted name stops at the innermost value that has its first part",
+      template:
+        "{{#tokens}}{{#value.points}}{{#entries(value)}}{{ value.points }}{{/entries(value)}}{{/value.points}}"
+        + "{{/tokens}}",
+      expected: [
+        "t.mustache:1:57: error: unknown variable 'value.points': 'value' is the number 16 (token space.md) "
+          + "[template/unknown-variable]"
+      ]),
+    TemplateErrorCase(
       name: "a field of text", template: "{{#tokens}}{{ name.light }}{{/tokens}}",
       expected: [
         "t.mustache:1:20: error: unknown variable 'name.light': 'name' is the text 'primary' (token color.label.primary) "

@@ -3,7 +3,7 @@
 /// token type the design system does not use yet.
 enum TemplateChecks {
   /// Problems with the helpers and names of `tags`.
-  static func check(_ tags: [TemplateTag], vocabulary: Set<String>) -> [Diagnostic] {
+  static func check(_ tags: [TemplateTag], vocabulary: TemplateNames) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
     for tag in tags where tag.kind != .partial && tag.kind != .parent {
       if tag.name.isEmpty {
@@ -20,7 +20,7 @@ enum TemplateChecks {
       if let index = tag.components.firstIndex(where: { !vocabulary.contains($0.text) }) {
         let component = tag.components[index].text
         let prefix = index == 0 ? (tag.climbs ? "" : ".") : tag.written(through: index - 1) + "."
-        let hint = Suggestions.closest(to: component, in: vocabulary.sorted()).map {
+        let hint = Suggestions.closest(to: component, in: vocabulary.all.sorted()).map {
           "; did you mean '\(prefix)\($0)'?"
         }
         diagnostics.error(

@@ -55,7 +55,8 @@ public struct TemplateEmitter: Emitter {
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let path = InputDiscovery.join(context.configurationDirectory, setting.template)
     let result = Self.render(
-      path, requestedAt: setting.templateLocation, context: input.docsDocument, vocabulary: input.templateVocabulary,
+      path, requestedAt: setting.templateLocation, context: input.docsDocument,
+      vocabulary: TemplateNames(in: input.docsDocument),
       fileSystem: context.fileSystem, lookupBudget: Self.lookupBudget(tokens: input.tokens.tokens.count))
     context.append(result.diagnostics)
     return result.text.map { [EmittedFile(path: setting.output, text: $0)] } ?? []
@@ -63,7 +64,7 @@ public struct TemplateEmitter: Emitter {
 
   /// Renders one template file against `context`; the text, or the problems that stopped it.
   static func render(
-    _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: Set<String>,
+    _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: TemplateNames,
     fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max, outputBudget: Int = outputBudget
   ) -> (text: String?, diagnostics: [Diagnostic]) {
     let (loaded, problems) = TemplateLoader.load(path, requestedAt: requestedAt, fileSystem: fileSystem)
@@ -79,8 +80,10 @@ public struct TemplateEmitter: Emitter {
       return (nil, [Diagnostic(.error, .templateBudget, message, at: requestedAt)])
     }
     let recorder = TemplateRecorder(
-      tags: loaded.tags, vocabulary: vocabulary, lookupBudget: lookupBudget, outputBudget: outputBudget)
+      tags: loaded.tags, marks: loaded.marks, vocabulary: vocabulary, lookupBudget: lookupBudget,
+      outputBudget: outputBudget)
     let text = loaded.template.render(TemplateValue(root: context, recorder: recorder), library: loaded.library)
+    recorder.finish()
     if recorder.outputExhaustedAt != nil {
       let message = "rendering '\(path)' stopped: it would write \(tooLarge)"
       return (nil, [recorder.budgetDiagnostic(message, fallback: requestedAt)])

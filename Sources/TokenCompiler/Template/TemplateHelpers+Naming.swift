@@ -36,12 +36,12 @@ extension TemplateHelpers {
     "first": list { $0.first ?? .null },
     "last": list { $0.last ?? .null },
     "reversed": list { .array($0.reversed()) },
-    "byType": { value in
-      guard let tokens = value.array, tokens.allSatisfy({ $0["type"]?.string != nil }) else {
-        return .failure(Need(what: "a list of tokens such as tokens"))
+    byTypeName: { value in
+      guard let tokens = value.array, let groups = typeGroups(tokens.lazy.map { $0["type"]?.string }) else {
+        return .failure(byTypeNeed)
       }
-      let lists = TokenType.allCases.map { type in
-        (type.rawValue, JSONValue.array(tokens.filter { $0["type"]?.string == type.rawValue }))
+      let lists = zip(TokenType.allCases, groups).map { type, indices in
+        (type.rawValue, JSONValue.array(indices.map { tokens[$0] }))
       }
       return .success(.object(Dictionary(uniqueKeysWithValues: lists)))
     },
@@ -51,12 +51,39 @@ extension TemplateHelpers {
     },
   ]
 
+  /// The name of `byType`, which template nodes apply themselves (``TemplateNode/applying(_:)``).
+  static let byTypeName = "byType"
+  /// What `byType` needs.
+  static let byTypeNeed = Need(what: "a list of tokens such as tokens")
+
+  /// The positions of each type's elements in a list whose elements have the types `types`,
+  /// one list per `TokenType.allCases` in that order (a type tokenc does not know is in none);
+  /// `nil` when an element has no type.
+  static func typeGroups(_ types: some Sequence<String?>) -> [[Int]]? {
+    var groups = [[Int]](repeating: [], count: TokenType.allCases.count)
+    for (index, type) in types.enumerated() {
+      guard let type else { return nil }
+      if let position = typePositions[type] { groups[position].append(index) }
+    }
+    return groups
+  }
+
+  private static let typePositions = Dictionary(
+    uniqueKeysWithValues: TokenType.allCases.enumerated().map { ($1.rawValue, $0) })
+
   private static let textNeed = Need(what: "text such as path or name, or a list of names such as pathComponents")
   private static let listNeed = Need(what: "a list or an object")
 
   /// The token path a value spells: dotted text, or a list of names.
   private static func path(_ value: JSONValue) -> TokenPath? {
-    if let text = value.string { return TokenPath(dotted: text) }
+    if let text = value.string {
+      // ASCII text splits the same at "." bytes as at "." characters, without walking characters.
+      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return TokenPath(dotted: text) }
+      return TokenPath(
+        text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+          String(decoding: $0, as: UTF8.self)
+        })
+    }
     if let items = value.array, !items.isEmpty {
       let names = items.compactMap(\.string)
       if names.count == items.count { return TokenPath(names) }

@@ -9,11 +9,13 @@ extension TemplateHelpers {
     "hex": color { $0.hex },
     "argb": color { color in
       let (red, green, blue, alpha) = color.bytes
-      return "#"
-        + [alpha, red, green, blue].map { byte in
-          let digits = String(byte, radix: 16, uppercase: true)
-          return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+      var text: [UInt8] = [UInt8(ascii: "#")]
+      text.reserveCapacity(9)
+      for channel in [alpha, red, green, blue] {
+        text.append(upperHexDigits[channel >> 4])
+        text.append(upperHexDigits[channel & 0xF])
+      }
+      return String(decoding: text, as: UTF8.self)
     },
     "rgba": color { color in
       let (red, green, blue, _) = color.bytes
@@ -36,14 +38,25 @@ extension TemplateHelpers {
     "json": { .success(.string(JSONWriter(style: .compact).string($0))) },
   ]
 
+  private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
+
   private static let colorNeed = Need(what: "a color such as value.appearances.light")
 
   /// The sRGB color a context color object describes (clamped into sRGB when it is wider).
   static func colorValue(_ value: JSONValue) -> ColorValue? {
-    guard let space = value["colorSpace"]?.string.flatMap(ColorSpace.init(rawValue:)),
-      let components = value["components"]?.array?.compactMap(\.number), components.count == 3,
-      let alpha = value["alpha"]?.number
+    guard case .object(let members) = value, case .string(let name)? = members["colorSpace"],
+      let space = ColorSpace(rawValue: name), case .array(let items)? = members["components"],
+      case .number(let alpha)? = members["alpha"]
     else { return nil }
+    let components: [Double]
+    if items.count == 3, case .number(let red) = items[0], case .number(let green) = items[1],
+      case .number(let blue) = items[2]
+    {
+      components = [red, green, blue]
+    } else {
+      components = items.compactMap(\.number)
+      guard components.count == 3 else { return nil }
+    }
     let color = ColorValue(space: space, red: components[0], green: components[1], blue: components[2], alpha: alpha)
     return color.srgbFallback
   }

@@ -24,9 +24,12 @@ enum TemplateHelpers {
 
   /// Applies helper `name` to `value`.
   static func apply(_ name: String, to value: JSONValue) -> Result<JSONValue, Need> {
-    guard let helper = all[name] else { return .failure(Need(what: "to be a helper that exists")) }
+    guard let helper = all[name] else { return .failure(missingNeed) }
     return helper(value)
   }
+
+  /// What a helper that does not exist "needs" (the static checks report such names first).
+  static let missingNeed = Need(what: "to be a helper that exists")
 
   /// A value as messages describe it: "the number 16", "an object with points, rem".
   static func describe(_ value: JSONValue) -> String {

@@ -16,6 +16,8 @@ struct TemplateLoader {
     /// Every tag of the template and its partials, by number, with the cost of a pass
     /// through each section.
     var tags: [TemplateTag]
+    /// What each mark in the template and its partials stands for, by number.
+    var marks: [TemplateMark]
     /// The bytes of the template with every partial written out where it is included, at
     /// most ``sizeCap``: a bound on the text rendering writes outside sections.
     var size: Int
@@ -29,6 +31,7 @@ struct TemplateLoader {
   private var read: [SourceFile] = []
   private let fileSystem: any FileSystem
   private var tags: [TemplateTag] = []
+  private var marks: [TemplateMark] = []
   private var templates: [String: MustacheTemplate] = [:]
   private var includes: [String: [TemplateTag]] = [:]
   private var diagnostics: [Diagnostic] = []
@@ -52,7 +55,8 @@ struct TemplateLoader {
     }
     return (
       Loaded(
-        template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags, size: size),
+        template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags,
+        marks: loader.marks, size: size),
       []
     )
   }
@@ -140,7 +144,7 @@ struct TemplateLoader {
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let text = String(decoding: bytes, as: UTF8.self)
-    let scan = TemplateScanner.scan(text, file: path, firstTag: tags.count)
+    let scan = TemplateScanner.scan(text, file: path, firstTag: tags.count, firstMark: marks.count)
     guard scan.errors.isEmpty else {
       for error in scan.errors { diagnostics.error(.templateSyntax, error.message, at: error.location) }
       return
@@ -154,6 +158,7 @@ struct TemplateLoader {
         at: SourceLocation(file: path, line: 1, column: 1))
     }
     tags += scan.tags
+    marks += scan.marks
     includes[key] = scan.tags.filter { $0.kind == .partial || $0.kind == .parent }
   }
 

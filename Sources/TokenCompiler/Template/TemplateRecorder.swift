@@ -5,13 +5,12 @@
 /// miss on a later part of a dotted name, which is never looked up elsewhere) is final.
 final class TemplateRecorder {
   private let tags: [TemplateTag]
-  private let vocabulary: Set<String>
+  private let vocabulary: TemplateNames
   private var problems: [Int: Diagnostic] = [:]
   /// The values a climbing lookup passed over; their names are collected only for a message.
-  private var scope: [TemplateValue] = []
-  private var scopeToken: String?
-  /// Marked names already read, since the same tags look names up once per token.
-  private var unmarkedNames: [String: (text: String, tag: Int?, index: Int?)] = [:]
+  private var scope: [TemplateNode] = []
+  /// What each mark stands for, by number, worked out once.
+  private var lookups: [TemplateLookup] = []
 
   /// How many more lookups rendering may make.
   private var lookupsLeft: Int
@@ -24,11 +23,17 @@ final class TemplateRecorder {
 
   /// A recorder for a template's tags and the names its context may have, allowing
   /// `lookupBudget` lookups and `outputBudget` bytes of output.
-  init(tags: [TemplateTag], vocabulary: Set<String>, lookupBudget: Int = .max, outputBudget: Int = .max) {
+  /// The template's `marks` are the names and helpers its tags look up.
+  init(
+    tags: [TemplateTag], marks: [TemplateMark], vocabulary: TemplateNames, lookupBudget: Int = .max,
+    outputBudget: Int = .max
+  ) {
     self.tags = tags
     self.vocabulary = vocabulary
     lookupsLeft = lookupBudget
     bytesLeft = outputBudget
+    var keys: [String: Int] = [:]
+    lookups = marks.map { TemplateLookup($0, keys: &keys, passCost: passCost(tag: $0.tag)) }
   }
 
   /// Takes `lookups` lookups (or passes through a section, which are work too) from the
@@ -77,31 +82,35 @@ final class TemplateRecorder {
   /// The problems, one per tag, in text order.
   var diagnostics: [Diagnostic] { Array(problems.values).sortedForDisplay() }
 
+  /// Rendering is over: lets go of the values the last lookups passed over (they hold this
+  /// recorder).
+  func finish() { found() }
+
   /// A lookup succeeded: the names it passed over were not needed.
   func found() {
     if !scope.isEmpty { scope.removeAll(keepingCapacity: true) }
-    scopeToken = nil
   }
 
-  /// ``TemplateName/unmarked(_:)``, remembered per name.
-  func unmarked(_ marked: String) -> (text: String, tag: Int?, index: Int?) {
-    if let known = unmarkedNames[marked] { return known }
-    let name = TemplateName.unmarked(marked)
-    unmarkedNames[marked] = name
-    return name
+  /// What a name swift-mustache passes back stands for: the mark's lookup, or, for a name
+  /// that is not a mark, a lookup of the name as it is, outside any tag.
+  func lookup(_ marked: String) -> TemplateLookup {
+    if let number = TemplateName.markNumber(marked), lookups.indices.contains(number) { return lookups[number] }
+    return TemplateLookup.unmarked(marked)
   }
 
-  /// A lookup of `name`, component `index` of tag number `tag`, missed on `value`.
-  func missed(_ name: String, tag number: Int?, index: Int?, on value: TemplateValue) {
-    guard let number, let index, tags.indices.contains(number) else { return }
+  /// `step` of a lookup by tag number `tag` missed on `value`.
+  func missed(_ step: TemplateLookup.Step, tag number: Int?, on value: TemplateNode) {
+    guard let number, let index = step.index, tags.indices.contains(number) else { return }
     let tag = tags[number]
     if index == 0, tag.climbs, !value.isRoot {
       scope.append(value)
-      scopeToken = scopeToken ?? value.token
       return
     }
     defer { found() }
+    let name = step.text
     if tag.isSection, vocabulary.contains(name) { return }
+    // Only a tag's first problem is reported.
+    guard problems[number] == nil else { return }
     let written = tag.written(through: index)
     var message = "unknown variable '\(written)'"
     if index == 0 {
@@ -109,7 +118,7 @@ final class TemplateRecorder {
       message += Suggestions.didYouMean(name, in: names)
       message +=
         names.isEmpty ? "; nothing is in scope here" : "; the names in scope here are \(names.joined(separator: ", "))"
-      message += Self.note(token: scopeToken ?? value.token)
+      message += Self.note(token: scope.lazy.compactMap(\.token).first ?? value.token)
     } else {
       let parent = tag.written(through: index - 1)
       message += ": '\(parent)' is \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"
@@ -119,10 +128,11 @@ final class TemplateRecorder {
     record(number, Diagnostic(.error, .templateUnknownVariable, message, at: location))
   }
 
-  /// Helper `name` of tag number `tag` could not use `value`.
-  func helperFailed(_ name: String, tag number: Int?, problem: String, on value: TemplateValue) {
-    guard let number, tags.indices.contains(number) else { return }
+  /// Helper `step` of tag number `tag` could not use `value`.
+  func helperFailed(_ step: TemplateLookup.Step, tag number: Int?, problem: String, on value: TemplateNode) {
+    guard let number, tags.indices.contains(number), problems[number] == nil else { return }
     let tag = tags[number]
+    let name = step.text
     let location = tag.helpers.first { $0.text == name }?.location ?? tag.location
     let message =
       "helper '\(name)' needs \(problem), not \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"

@@ -85,8 +85,13 @@ extension TemplateScanner {
         kind: kind, name: call.name.text, components: components,
         helpers: call.helpers.map { TemplateTag.Part(text: $0.text, location: location(name.lowerBound + $0.offset)) },
         location: location(name.lowerBound)))
-    marked = TemplateName.marked(call, tag: number)
-    if let marked { replace(name, with: marked) }
+    guard
+      let (text, marks) = TemplateName.marked(
+        call, tag: number, firstMark: firstMark + result.marks.count, perComponent: kind == .invertedSection)
+    else { return }
+    marked = text
+    result.marks += marks
+    replace(name, with: text)
   }
 
   /// A closing tag: it must close the innermost open section, parent or block.
@@ -158,6 +163,7 @@ extension TemplateScanner {
         "unknown pragma '\(string(trimmed(range)))'; templates know '\(openingText)% CONTENT_TYPE: TEXT \(closingText)' "
           + "and '\(openingText)% CONTENT_TYPE: HTML \(closingText)'", here)
     }
+    if parts[1] == "HTML" { replace(range, with: " CONTENT_TYPE: \(TemplateHTMLEscaping.name) ") }
   }
 
   /// A delimiter change such as `{{=<% %>=}}`.

@@ -9,6 +9,8 @@ struct TemplateScanner {
     var tags: [TemplateTag] = []
     /// The text with marked names, for rendering.
     var marked = ""
+    /// What each mark stands for; mark `n` is `firstMark + n`.
+    var marks: [TemplateMark] = []
     /// Structural mistakes, in text order.
     var errors: [(message: String, location: SourceLocation)] = []
   }
@@ -32,6 +34,7 @@ struct TemplateScanner {
   let text: [Unicode.Scalar]
   let file: String
   let firstTag: Int
+  let firstMark: Int
   let lineStarts: [Int]
   var result = Result()
   var output = String.UnicodeScalarView()
@@ -42,17 +45,19 @@ struct TemplateScanner {
   /// The offset of the tag being read.
   var tagStart = 0
 
-  /// Scans `source`, numbering tags from `firstTag`.
-  static func scan(_ source: String, file: String, firstTag: Int) -> Result {
-    var scanner = TemplateScanner(text: Array(source.unicodeScalars), file: file, firstTag: firstTag)
+  /// Scans `source`, numbering tags from `firstTag` and marks from `firstMark`.
+  static func scan(_ source: String, file: String, firstTag: Int, firstMark: Int = 0) -> Result {
+    var scanner = TemplateScanner(
+      text: Array(source.unicodeScalars), file: file, firstTag: firstTag, firstMark: firstMark)
     scanner.run()
     return scanner.result
   }
 
-  private init(text: [Unicode.Scalar], file: String, firstTag: Int) {
+  private init(text: [Unicode.Scalar], file: String, firstTag: Int, firstMark: Int) {
     self.text = text
     self.file = file
     self.firstTag = firstTag
+    self.firstMark = firstMark
     self.lineStarts = [0] + text.indices.filter { text[$0] == "\n" }.map { $0 + 1 }
   }
 

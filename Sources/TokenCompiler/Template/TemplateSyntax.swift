@@ -23,7 +23,8 @@ enum TemplateSyntax {
 
   /// Parses the marked copy that is rendered, with the plain-text pragma in front.
   static func prepared(_ marked: String) throws -> MustacheTemplate {
-    try MustacheTemplate(string: plainTextPragma + marked)
+    TemplateHTMLEscaping.registration
+    return try MustacheTemplate(string: plainTextPragma + marked)
   }
 
   /// What a parser error means, in words.
