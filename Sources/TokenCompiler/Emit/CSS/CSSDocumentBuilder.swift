@@ -26,12 +26,14 @@ struct CSSDocumentBuilder: Sendable {
     var root: [CSSDeclaration] = [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))]
     var colors: [CSSAppearanceProperty] = []
     var reduced: [CSSDeclaration] = []
+    let names = CSSPropertyName(prefix: settings.prefix)
+    root.reserveCapacity(tokens.tokens.count + 1)
     for token in tokens.tokens {
       let comment = Self.comment(token)
-      let name = Naming.cssCustomProperty(token.path, prefix: settings.prefix)
+      let name = names.of(token.path)
       switch token.value {
       case .color:
-        let property = colorProperty(token, in: tokens, name: name, comment: comment)
+        let property = colorProperty(token, in: tokens, name: name, comment: comment, names: names)
         colors.append(property)
         root.append(CSSDeclaration(name, property.value.light, comment: comment))
       case .typography:
@@ -42,14 +44,14 @@ struct CSSDocumentBuilder: Sendable {
         }
         root += motion.normal
         reduced += motion.reduced
-      case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens) == nil:
+      case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens, names: names) == nil:
         // The light value on :root; the cascade switches it where a color inside varies.
         let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
         colors.append(property)
         root.append(CSSDeclaration(name, property.value.light, comment: comment))
       default:
         let value =
-          aliasTarget(token, in: tokens).map(CSSValue.variable)
+          aliasTarget(token, in: tokens, names: names).map(CSSValue.variable)
           ?? CSSTokenValues.simple(token.value, unit: settings.units)
         if let value { root.append(CSSDeclaration(name, value, comment: comment)) }
       }
@@ -64,12 +66,12 @@ struct CSSDocumentBuilder: Sendable {
   }
 
   private func colorProperty(
-    _ token: ResolvedToken, in tokens: ResolvedTokenSet, name: String, comment: String?
+    _ token: ResolvedToken, in tokens: ResolvedTokenSet, name: String, comment: String?, names: CSSPropertyName
   ) -> CSSAppearanceProperty {
     let expressions = CSSColorExpression.expressions(for: token, in: tokens)!
     let value = expressions.map { expression -> CSSValue in
       switch expression {
-      case .reference(let path): .variable(Naming.cssCustomProperty(path, prefix: settings.prefix))
+      case .reference(let path): .variable(names.of(path))
       case .literal(let color): CSSTokenValues.srgb(color)
       }
     }
@@ -81,13 +83,14 @@ struct CSSDocumentBuilder: Sendable {
   }
 
   /// The custom property of the token a whole-value alias names, when it has the same value.
-  private func aliasTarget(_ token: ResolvedToken, in tokens: ResolvedTokenSet) -> String? {
+  private func aliasTarget(_ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName) -> String? {
     guard let alias = token.aliasOf, let target = tokens[alias.path], target.value == token.value else { return nil }
-    return Naming.cssCustomProperty(alias.path, prefix: settings.prefix)
+    return names.of(alias.path)
   }
 
   /// The comment above a token's declaration: its description and deprecation.
   static func comment(_ token: ResolvedToken) -> String? {
+    if token.deprecation == nil { return token.description }
     let deprecation = token.deprecation.map { "Deprecated" + ($0.reason.map { ": \($0)" } ?? ".") }
     let parts = [token.description, deprecation].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
