@@ -51,6 +51,20 @@ struct CSSTextBufferTests {
     }
   }
 
+  @Test func hexColorsMatchColorValueHex() {
+    let steps = [-0.1, 0, 0.001, 0.002, 0.25, 0.5, 0.998, 0.999, 1, 1.2]
+    for red in steps {
+      for green in steps {
+        for alpha in [1, 0.999, 0.5, 0] {
+          for space in ColorSpace.allCases {
+            let color = ColorValue(space: space, red: red, green: green, blue: 1 - red, alpha: alpha)
+            #expect(CSSWriter().value(.hexColor(color)) == color.srgbFallback.hex, "\(color)")
+          }
+        }
+      }
+    }
+  }
+
   // The rules, scalar by scalar.
 
   static func identifier(_ name: String) -> String {

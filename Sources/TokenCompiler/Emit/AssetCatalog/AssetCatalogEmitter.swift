@@ -21,18 +21,19 @@ public struct AssetCatalogEmitter: Emitter {
     var files: [EmittedFile] = []
     files.reserveCapacity(1 + layout.folders.count + layout.colorSets.count)
     files.append(EmittedFile(path: "Contents.json", contents: ColorSetDocument.catalog))
-    for folder in layout.folders {
-      let first = tokens.tokens[layout.colorSets[folder.firstColorSet].token]
-      files.append(
-        EmittedFile(path: folder.path + "/Contents.json", contents: ColorSetDocument.group, origin: first.location))
-    }
-    for colorSet in layout.colorSets {
-      let token = tokens.tokens[colorSet.token]
-      guard case .color(let color) = token.value else { continue }
-      files.append(
-        EmittedFile(
-          path: colorSet.name + ".colorset/Contents.json", contents: ColorSetDocument.colorSet(color.values),
-          origin: token.location))
+    // Tokens are read in place: copying a whole token to read two fields costs more than its file.
+    tokens.tokens.withUnsafeBufferPointer { tokens in
+      for folder in layout.folders {
+        let first = tokens[layout.colorSets[folder.firstColorSet].token].location
+        files.append(EmittedFile(path: folder.path + "/Contents.json", contents: ColorSetDocument.group, origin: first))
+      }
+      for colorSet in layout.colorSets {
+        guard case .color(let color) = tokens[colorSet.token].value else { continue }
+        files.append(
+          EmittedFile(
+            path: colorSet.name + ".colorset/Contents.json", contents: ColorSetDocument.colorSet(color.values),
+            origin: tokens[colorSet.token].location))
+      }
     }
     files.sort { $0.path < $1.path }
     return files

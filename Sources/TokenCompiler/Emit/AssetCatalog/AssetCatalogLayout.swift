@@ -39,8 +39,9 @@ struct AssetCatalogLayout: Sendable {
     colorSets.reserveCapacity(indices.count)
     colorSetByPath.reserveCapacity(indices.count)
     var tree = NameTree()
-    for index in indices {
-      let path = tokens.tokens[index].path
+    // Paths are read in place: copying a whole token to read its path costs more than naming it.
+    let paths = tokens.tokens.withUnsafeBufferPointer { buffer in indices.map { buffer[$0].path } }
+    for (index, path) in zip(indices, paths) {
       let placed = tree.place(path.components, colorSet: colorSets.count)
       for folder in placed.newFolders {
         folders.append(Folder(path: tree.nodes[folder].name, firstColorSet: colorSets.count))

@@ -23,46 +23,58 @@ struct CSSDocumentBuilder: Sendable {
 
   /// The whole style sheet.
   func build(_ tokens: ResolvedTokenSet) -> [CSSNode] {
-    var root: [CSSDeclaration] = [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))]
+    let names = CSSPropertyName(prefix: settings.prefix)
+    var parts = Parts(root: [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))])
+    parts.root.reserveCapacity(tokens.tokens.count + 1)
+    // Each token is read in place: a loop over the array would copy every token.
+    tokens.tokens.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices { add(buffer[index], in: tokens, names: names, to: &parts) }
+    }
+    var nodes: [CSSNode] = [.comment(Self.header), .rule([.root()], parts.root)]
+    nodes += Self.switchRules
+    nodes += CSSAppearanceCascade(properties: parts.colors, useLightDark: settings.lightDark).rules
+    nodes += CSSMotionProperties.reduceRules(parts.reduced)
+    if settings.dynamicType { nodes += CSSTextStyles.dynamicTypeRule }
+    nodes += CSSTextStyles.classRules(tokens, names: names)
+    return nodes
+  }
+
+  /// What the tokens add, in token order: `:root` declarations, the properties the appearance
+  /// cascade switches, and the Reduce Motion declarations.
+  private struct Parts {
+    var root: [CSSDeclaration]
     var colors: [CSSAppearanceProperty] = []
     var reduced: [CSSDeclaration] = []
-    let names = CSSPropertyName(prefix: settings.prefix)
-    root.reserveCapacity(tokens.tokens.count + 1)
-    for token in tokens.tokens {
-      let comment = Self.comment(token)
-      let name = names.of(token.path)
-      switch token.value {
-      case .color:
-        let property = colorProperty(token, in: tokens, name: name, comment: comment, names: names)
-        colors.append(property)
-        root.append(CSSDeclaration(name, property.value.light, comment: comment))
-      case .typography:
-        root += CSSTextStyles.declarations(token, in: tokens, prefix: settings.prefix, comment: comment)
-      case .motion:
-        guard let motion = CSSMotionProperties(token, in: tokens, prefix: settings.prefix, comment: comment) else {
-          continue
-        }
-        root += motion.normal
-        reduced += motion.reduced
-      case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens, names: names) == nil:
-        // The light value on :root; the cascade switches it where a color inside varies.
-        let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
-        colors.append(property)
-        root.append(CSSDeclaration(name, property.value.light, comment: comment))
-      default:
-        let value =
-          aliasTarget(token, in: tokens, names: names).map(CSSValue.variable)
-          ?? CSSTokenValues.simple(token.value, unit: settings.units)
-        if let value { root.append(CSSDeclaration(name, value, comment: comment)) }
-      }
+  }
+
+  /// Adds one token's declarations.
+  private func add(
+    _ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName, to parts: inout Parts
+  ) {
+    let comment = Self.comment(token)
+    let name = names.of(token.path)
+    switch token.value {
+    case .color:
+      let property = colorProperty(token, in: tokens, name: name, comment: comment, names: names)
+      parts.colors.append(property)
+      parts.root.append(CSSDeclaration(name, property.value.light, comment: comment))
+    case .typography:
+      parts.root += CSSTextStyles.declarations(token, in: tokens, names: names, comment: comment)
+    case .motion:
+      guard let motion = CSSMotionProperties(token, in: tokens, names: names, comment: comment) else { return }
+      parts.root += motion.normal
+      parts.reduced += motion.reduced
+    case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens, names: names) == nil:
+      // The light value on :root; the cascade switches it where a color inside varies.
+      let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
+      parts.colors.append(property)
+      parts.root.append(CSSDeclaration(name, property.value.light, comment: comment))
+    default:
+      let value =
+        aliasTarget(token, in: tokens, names: names).map(CSSValue.variable)
+        ?? CSSTokenValues.simple(token.value, unit: settings.units)
+      if let value { parts.root.append(CSSDeclaration(name, value, comment: comment)) }
     }
-    var nodes: [CSSNode] = [.comment(Self.header), .rule([.root()], root)]
-    nodes += Self.switchRules
-    nodes += CSSAppearanceCascade(properties: colors, useLightDark: settings.lightDark).rules
-    nodes += CSSMotionProperties.reduceRules(reduced)
-    if settings.dynamicType { nodes += CSSTextStyles.dynamicTypeRule }
-    nodes += CSSTextStyles.classRules(tokens.tokens, prefix: settings.prefix)
-    return nodes
   }
 
   private func colorProperty(

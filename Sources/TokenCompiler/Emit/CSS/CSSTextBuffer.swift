@@ -34,6 +34,7 @@ struct CSSTextBuffer {
     var name = name
     name.withUTF8 { utf8 in
       guard !utf8.isEmpty else { return bytes.append(UInt8(ascii: "_")) }
+      if Self.isPlainIdentifier(utf8) { return bytes.append(contentsOf: utf8) }
       for (index, byte) in utf8.enumerated() {
         let isDigit = byte >= 0x30 && byte <= 0x39
         let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
@@ -53,6 +54,36 @@ struct CSSTextBuffer {
         }
       }
     }
+  }
+
+  /// Whether `utf8` (not empty) is written as it is: letters, digits, `-`, `_` and non-ASCII
+  /// bytes only, not starting with a digit, `-` and a digit, or being `-` alone.
+  private static func isPlainIdentifier(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    if isDigit(utf8[0]) { return false }
+    if utf8[0] == UInt8(ascii: "-") && (utf8.count == 1 || isDigit(utf8[1])) { return false }
+    for byte in utf8 {
+      let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+      guard isLetter || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte >= 0x80
+      else { return false }
+    }
+    return true
+  }
+
+  /// Appends a color as sRGB hex (`ColorValue.hex` of its sRGB fallback): `#rrggbb`, or `#rrggbbaa`
+  /// when not opaque.
+  mutating func hexColor(_ color: ColorValue) {
+    let (red, green, blue, alpha) = color.srgbFallback.bytes
+    let digits: StaticString = "0123456789abcdef"
+    func append(_ channel: Int) {
+      bytes.append(digits.utf8Start[channel >> 4])
+      bytes.append(digits.utf8Start[channel & 0xF])
+    }
+    bytes.append(UInt8(ascii: "#"))
+    append(red)
+    append(green)
+    append(blue)
+    if alpha != 255 { append(alpha) }
   }
 
   /// Appends a string in double quotes as CSSOM's "serialize a string" does; `<` is escaped

@@ -56,7 +56,7 @@ struct CSSWriter: Sendable {
     case .percentage(let number):
       output.number(number)
       output.byte(UInt8(ascii: "%"))
-    case .hexColor(let color): output.text(color.srgbFallback.hex)
+    case .hexColor(let color): output.hexColor(color)
     case .function(let name, let arguments):
       output.identifier(name)
       output.byte(UInt8(ascii: "("))
