@@ -122,3 +122,26 @@ struct CSSTextBufferTests {
     return result + " */"
   }
 }
+
+/// ``CSSPropertyName`` builds names from bytes; they must be ``Naming``'s.
+@Suite("CSS property names")
+struct CSSPropertyNameTests {
+  @Test func namesMatchNaming() {
+    let components = [
+      "color", "label", "Primary", "c238", "2xl", "a b", "café", "", "→", "labelPrimary", "x_y-z", "A1b2",
+    ]
+    for prefix in ["", "ds", "My Prefix", "→"] {
+      let names = CSSPropertyName(prefix: prefix)
+      for first in components {
+        for second in components {
+          let path = TokenPath([first, second])
+          #expect(names.of(path) == Naming.cssCustomProperty(path, prefix: prefix))
+          #expect(
+            names.of(path, "letterSpacing") == Naming.cssCustomProperty(path.appending("letterSpacing"), prefix: prefix)
+          )
+        }
+      }
+      #expect(names.of(TokenPath([])) == Naming.cssCustomProperty(TokenPath([]), prefix: prefix))
+    }
+  }
+}

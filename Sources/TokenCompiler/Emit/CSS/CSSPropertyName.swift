@@ -2,36 +2,36 @@
 /// with the prefix's words found once and each path's bytes written into one string.
 struct CSSPropertyName: Sendable {
   /// `--` and the prefix's words, each followed by `-`.
-  private let start: String
+  private let start: [UInt8]
 
   /// Names with `prefix` (`ds` gives `--ds-color-…`).
   init(prefix: String) {
-    start = "--" + Naming.words(in: prefix).map { $0 + "-" }.joined()
+    start = Array(("--" + Naming.words(in: prefix).map { $0 + "-" }.joined()).utf8)
   }
 
   /// `--` followed by the kebab-case words of the prefix and the path (`--ds-color-label-primary`),
   /// and of `suffix` when given, as for `path.appending(suffix)` (`--typography-body-letter-spacing`).
   func of(_ path: TokenPath, _ suffix: String? = nil) -> String {
-    var name = ""
-    name.reserveCapacity(start.utf8.count + path.description.utf8.count + (suffix?.utf8.count ?? 0) + 8)
-    name += start
-    for component in path.components { Self.append(component, to: &name) }
-    if let suffix { Self.append(suffix, to: &name) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(start.count + path.description.utf8.count + (suffix?.utf8.count ?? 0) + 8)
+    bytes += start
+    for component in path.components { Self.append(component, to: &bytes) }
+    if let suffix { Self.append(suffix, to: &bytes) }
     // Every word was followed by `-`: drop the last one unless there is no word at all.
-    if name.utf8.count > 2 { name.removeLast() }
-    return name
+    if bytes.count > 2 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Appends the words of one path component, each followed by `-`.
-  private static func append(_ component: String, to name: inout String) {
+  private static func append(_ component: String, to bytes: inout [UInt8]) {
     // A lowercase ASCII letter-and-digit name is one word already; others are split.
     if !component.isEmpty, component.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
-      name += component
-      name += "-"
+      bytes.append(contentsOf: component.utf8)
+      bytes.append(UInt8(ascii: "-"))
     } else {
       for word in Naming.words(in: component) {
-        name += word
-        name += "-"
+        bytes.append(contentsOf: word.utf8)
+        bytes.append(UInt8(ascii: "-"))
       }
     }
   }

@@ -181,33 +181,3 @@ struct CSSWriter: Sendable {
     return false
   }
 }
-
-extension CSSWriter {
-  /// Serializes an identifier as CSSOM's "serialize an identifier" does (`CSS.escape`).
-  static func identifier(_ name: String) -> String {
-    var output = CSSTextBuffer()
-    output.identifier(name)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-
-  /// Serializes a string in double quotes as CSSOM's "serialize a string" does.
-  static func string(_ text: String) -> String {
-    var output = CSSTextBuffer()
-    output.string(text)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-
-  /// A comment whose text can never end it early (see ``CSSTextBuffer/comment(_:)``).
-  static func comment(_ text: String) -> String {
-    var output = CSSTextBuffer()
-    output.comment(text)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-
-  /// A number with at most four decimals and no exponent (`0.0625`, `-0.4`, `17`).
-  static func number(_ number: Double) -> String {
-    var output = CSSTextBuffer()
-    output.number(number)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-}
