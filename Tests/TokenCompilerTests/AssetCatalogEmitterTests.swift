@@ -42,13 +42,56 @@ struct AssetCatalogEmitterTests {
     #expect(ColorSetDocument.component(value) == text)
   }
 
+  /// The color set's bytes are written directly; they must be exactly what ``JSONWriter`` writes
+  /// for the same document, and its components ``NumberText``'s three decimals.
+  @Test func colorSetBytesAreJSONWritersXcodeLayout() throws {
+    // Every half-thousandth from -0.2 to 1.2 (rounding ties included), and the edges.
+    let samples = (0..<2_801).map { Double($0) / 2_000 - 0.2 } + [0.0005, 0.9995, -0.0, .nan, .infinity]
+    for trial in 0..<(samples.count / 4) {
+      func color(_ offset: Int) -> ColorValue {
+        func component(_ step: Int) -> Double { samples[(trial * 4 + offset * 7 + step * 13) % samples.count] }
+        return ColorValue(
+          space: (trial + offset) % 3 == 0 ? .displayP3 : .srgb, red: component(0), green: component(1),
+          blue: component(2), alpha: offset == 0 ? 1 : component(3))
+      }
+      let values = AppearanceValues(
+        light: color(0), dark: color(1), lightHighContrast: color(2), darkHighContrast: color(3))
+      let bytes = ColorSetDocument.colorSet(values)
+      let parsed = try JSONSerialization.jsonObject(with: Data(bytes))
+      #expect(JSONWriter(style: .xcode).bytes(Self.jsonValue(parsed)) == bytes)
+      let colors = try #require((parsed as? [String: Any])?["colors"] as? [[String: Any]])
+      let written = [values.light, values.dark, values.lightHighContrast, values.darkHighContrast]
+      for (entry, value) in zip(colors, written) {
+        let color = try #require(entry["color"] as? [String: Any])
+        #expect(color["color-space"] as? String == value.space.rawValue)
+        let components = color["components"] as? [String: String]
+        let clamped = value.clamped
+        let expected = [
+          "red": clamped.red, "green": clamped.green, "blue": clamped.blue, "alpha": clamped.alpha,
+        ].mapValues { NumberText.fixed(min(max($0, 0), 1), decimals: 3) }
+        #expect(components == expected)
+      }
+    }
+  }
+
+  /// A `JSONSerialization` result as a ``JSONValue`` (a color set has no booleans or nulls).
+  private static func jsonValue(_ object: Any) -> JSONValue {
+    switch object {
+    case let dictionary as [String: Any]: .object(dictionary.mapValues(jsonValue))
+    case let array as [Any]: .array(array.map(jsonValue))
+    case let string as String: .string(string)
+    case let number as NSNumber: .number(number.doubleValue)
+    default: .null
+    }
+  }
+
   @Test func foldersAreSafeNamesAndCollisionsGetNumbers() {
     let layout = AssetCatalogLayout(SwiftFixtures.tokens(SwiftFixtures.hostile))
     #expect(layout.assetName(for: TokenPath(["color", "Primary"])) == "color/primary")
     #expect(layout.assetName(for: TokenPath(["color", "primary"])) == "color/primary2")
     #expect(layout.assetName(for: TokenPath(["color", "a/b"])) == "color/aB")
     #expect(layout.assetName(for: TokenPath(["color", "class"])) == "color/class")
-    #expect(layout.folders == [["color"]])
+    #expect(layout.folders.map(\.path) == ["color"])
   }
 
   @Test(arguments: [SwiftFixtures.showcase, SwiftFixtures.hostile])

@@ -42,15 +42,25 @@ enum StagingName {
     sibling(of: relative, marker: oldMarker, build: build)
   }
 
-  /// `.<name (at most 128 bytes)><marker><build>` in the folder of `relative`.
+  /// `.<name (at most 128 bytes)><marker><build>` in the folder of `relative`, built from its
+  /// bytes in one pass: the name is cut after its last whole character that fits.
   private static func sibling(of relative: String, marker: String, build: String) -> String {
-    var name = ""
-    for scalar in OutputPath.fileName(of: relative).unicodeScalars {
-      guard name.utf8.count + String(scalar).utf8.count <= keptNameBytes else { break }
-      name.unicodeScalars.append(scalar)
+    let utf8 = relative.utf8
+    let nameStart = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+    var nameEnd = utf8.endIndex
+    if utf8.distance(from: nameStart, to: nameEnd) > keptNameBytes {
+      nameEnd = utf8.index(nameStart, offsetBy: keptNameBytes)
+      // Back to the start of the character that does not fit whole (continuation bytes are 10xxxxxx).
+      while nameEnd > nameStart, utf8[nameEnd] & 0xC0 == 0x80 { nameEnd = utf8.index(before: nameEnd) }
     }
-    let folder = OutputPath.parent(of: relative)
-    return (folder.isEmpty ? "" : folder + "/") + "." + name + marker + build
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 1 + marker.utf8.count + build.utf8.count)
+    bytes.append(contentsOf: utf8[..<nameStart])
+    bytes.append(UInt8(ascii: "."))
+    bytes.append(contentsOf: utf8[nameStart..<nameEnd])
+    bytes.append(contentsOf: marker.utf8)
+    bytes.append(contentsOf: build.utf8)
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

@@ -17,6 +17,8 @@ struct WriteTransaction {
   private var folders: [String] = []
   /// The files staged so far.
   private var staged: [OutputWriter.Pending] = []
+  /// The on-disk staging path and target path of each staged file, found once.
+  private var stagedPaths: [(staging: String, target: String)] = []
   /// The replaced files that have a kept previous version.
   private var backups: Set<String> = []
   /// The removed files moved to their kept names so far.
@@ -49,9 +51,13 @@ struct WriteTransaction {
       try fileSystem.createDirectory(at: path(folder))
       folders.append(folder)
     }
+    staged.reserveCapacity(prepared.pending.count)
+    stagedPaths.reserveCapacity(prepared.pending.count)
     for file in prepared.pending {
-      try fileSystem.createNewFile(at: new(file.path), contents: file.contents)
+      let paths = (staging: new(file.path), target: path(file.path))
+      try fileSystem.createNewFile(at: paths.staging, contents: file.contents)
       staged.append(file)
+      stagedPaths.append(paths)
       if file.keepsBackup {
         try fileSystem.duplicate(path(file.path), to: old(file.path))
         backups.insert(file.path)
@@ -66,7 +72,7 @@ struct WriteTransaction {
       removed.append(file)
     }
     while committed < staged.count {
-      try fileSystem.rename(new(staged[committed].path), to: path(staged[committed].path))
+      try fileSystem.rename(stagedPaths[committed].staging, to: stagedPaths[committed].target)
       committed += 1
     }
   }

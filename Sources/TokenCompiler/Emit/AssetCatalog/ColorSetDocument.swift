@@ -1,52 +1,104 @@
 /// The `Contents.json` documents of an asset catalog, as Xcode writes them.
 ///
+/// The root's and the groups' documents never change, so they are written once through
+/// ``JSONWriter``. A color set's document has a fixed shape (the four appearances, each a
+/// color space and four components), so it is written straight into bytes in exactly
+/// ``JSONWriter``'s Xcode layout (sorted keys, `" : "`, two-space indent), with no tree to
+/// build and sort per color.
+///
 /// Source: ../shared/reference/apple-platform.md §3.
 enum ColorSetDocument {
   /// `info` of every document: written by Xcode, format version 1.
   static let info: JSONValue = ["author": "xcode", "version": 1]
 
   /// The catalog's root `Contents.json`.
-  static let catalog: JSONValue = ["info": info]
+  static let catalog = JSONWriter(style: .xcode).bytes(["info": info])
 
   /// A group folder's `Contents.json`: the folder's name is part of its colors' names.
-  static let group: JSONValue = ["info": info, "properties": ["provides-namespace": true]]
+  static let group = JSONWriter(style: .xcode).bytes(["info": info, "properties": ["provides-namespace": true]])
 
   /// A color set with the four appearances: any (light), dark, high contrast, dark + high contrast.
-  static func colorSet(_ values: AppearanceValues<ColorValue>) -> JSONValue {
-    let entries: [(appearances: [JSONValue], color: ColorValue)] = [
-      ([], values.light),
-      ([luminosityDark], values.dark),
-      ([contrastHigh], values.lightHighContrast),
-      ([luminosityDark, contrastHigh], values.darkHighContrast),
-    ]
-    return [
-      "colors": .array(
-        entries.map { entry in
-          var object: [String: JSONValue] = ["color": color(entry.color), "idiom": "universal"]
-          if !entry.appearances.isEmpty { object["appearances"] = .array(entry.appearances) }
-          return .object(object)
-        }),
-      "info": info,
-    ]
+  static func colorSet(_ values: AppearanceValues<ColorValue>) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(1_536)
+    append("{\n  \"colors\" : [\n    {\n", to: &output)
+    color(values.light, into: &output)
+    append("      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n", to: &output)
+    append(luminosityDark, to: &output)
+    append("\n      ],\n", to: &output)
+    color(values.dark, into: &output)
+    append("      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n", to: &output)
+    append(contrastHigh, to: &output)
+    append("\n      ],\n", to: &output)
+    color(values.lightHighContrast, into: &output)
+    append("      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n", to: &output)
+    append(luminosityDark, to: &output)
+    append(",\n", to: &output)
+    append(contrastHigh, to: &output)
+    append("\n      ],\n", to: &output)
+    color(values.darkHighContrast, into: &output)
+    append("      \"idiom\" : \"universal\"\n    }\n  ],\n", to: &output)
+    append("  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n", to: &output)
+    return output
   }
 
-  private static let luminosityDark: JSONValue = ["appearance": "luminosity", "value": "dark"]
-  private static let contrastHigh: JSONValue = ["appearance": "contrast", "value": "high"]
+  /// One entry of an `appearances` array, eight spaces deep.
+  private static let luminosityDark: StaticString = """
+            {
+              "appearance" : "luminosity",
+              "value" : "dark"
+            }
+    """
+  private static let contrastHigh: StaticString = """
+            {
+              "appearance" : "contrast",
+              "value" : "high"
+            }
+    """
 
-  /// One color: its color space and components as strings with three decimals.
-  static func color(_ value: ColorValue) -> JSONValue {
+  /// Appends a color entry's `color` member (its color space and components as strings with three decimals).
+  private static func color(_ value: ColorValue, into output: inout [UInt8]) {
     let clamped = value.clamped
-    return [
-      "color-space": .string(value.space == .displayP3 ? "display-p3" : "srgb"),
-      "components": [
-        "alpha": .string(component(clamped.alpha)), "blue": .string(component(clamped.blue)),
-        "green": .string(component(clamped.green)), "red": .string(component(clamped.red)),
-      ],
-    ]
+    append("      \"color\" : {\n        \"color-space\" : \"", to: &output)
+    append(value.space == .displayP3 ? "display-p3" : "srgb", to: &output)
+    append("\",\n        \"components\" : {\n          \"alpha\" : \"", to: &output)
+    component(clamped.alpha, into: &output)
+    append("\",\n          \"blue\" : \"", to: &output)
+    component(clamped.blue, into: &output)
+    append("\",\n          \"green\" : \"", to: &output)
+    component(clamped.green, into: &output)
+    append("\",\n          \"red\" : \"", to: &output)
+    component(clamped.red, into: &output)
+    append("\"\n        }\n      },\n", to: &output)
   }
 
   /// A component in 0…1 as Xcode writes it: three decimals, `"0.400"`, `"1.000"`.
   static func component(_ value: Double) -> String {
-    NumberText.fixed(min(max(value, 0), 1), decimals: 3)
+    var output: [UInt8] = []
+    component(value, into: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends ``component(_:)``'s text: `NumberText.fixed(_, decimals: 3)` of the clamped value,
+  /// whose digits are those of the value in thousandths.
+  static func component(_ value: Double, into output: inout [UInt8]) {
+    let clamped = min(max(value, 0), 1)
+    let thousandths = (clamped * 1000).rounded()
+    guard thousandths >= 0, thousandths <= 1000 else {
+      // Only NaN gets here; NumberText writes it.
+      output.append(contentsOf: NumberText.fixed(clamped, decimals: 3).utf8)
+      return
+    }
+    let scaled = Int(thousandths)
+    output.append(UInt8(ascii: "0") + UInt8(scaled / 1000))
+    output.append(UInt8(ascii: "."))
+    output.append(UInt8(ascii: "0") + UInt8(scaled / 100 % 10))
+    output.append(UInt8(ascii: "0") + UInt8(scaled / 10 % 10))
+    output.append(UInt8(ascii: "0") + UInt8(scaled % 10))
+  }
+
+  /// Appends the UTF-8 bytes of static text.
+  private static func append(_ text: StaticString, to output: inout [UInt8]) {
+    text.withUTF8Buffer { output.append(contentsOf: $0) }
   }
 }

@@ -30,7 +30,7 @@ enum CSSColorExpression: Hashable {
       return AppearanceValues(all: .reference(alias.path))
     }
     var pending = token.references[...]
-    var written: [Appearance: Self] = [:]
+    var written = AppearanceValues<Self?>(all: nil)
     for appearance in Appearance.allCases where color.explicit.contains(appearance) {
       if let next = pending.first, matches(next.path, color.values, in: set, appearances: [appearance]) {
         written[appearance] = .reference(next.path)

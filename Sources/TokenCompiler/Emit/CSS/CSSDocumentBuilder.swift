@@ -23,53 +23,67 @@ struct CSSDocumentBuilder: Sendable {
 
   /// The whole style sheet.
   func build(_ tokens: ResolvedTokenSet) -> [CSSNode] {
-    var root: [CSSDeclaration] = [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))]
-    var colors: [CSSAppearanceProperty] = []
-    var reduced: [CSSDeclaration] = []
-    for token in tokens.tokens {
-      let comment = Self.comment(token)
-      let name = Naming.cssCustomProperty(token.path, prefix: settings.prefix)
-      switch token.value {
-      case .color:
-        let property = colorProperty(token, in: tokens, name: name, comment: comment)
-        colors.append(property)
-        root.append(CSSDeclaration(name, property.value.light, comment: comment))
-      case .typography:
-        root += CSSTextStyles.declarations(token, in: tokens, prefix: settings.prefix, comment: comment)
-      case .motion:
-        guard let motion = CSSMotionProperties(token, in: tokens, prefix: settings.prefix, comment: comment) else {
-          continue
-        }
-        root += motion.normal
-        reduced += motion.reduced
-      case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens) == nil:
-        // The light value on :root; the cascade switches it where a color inside varies.
-        let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
-        colors.append(property)
-        root.append(CSSDeclaration(name, property.value.light, comment: comment))
-      default:
-        let value =
-          aliasTarget(token, in: tokens).map(CSSValue.variable)
-          ?? CSSTokenValues.simple(token.value, unit: settings.units)
-        if let value { root.append(CSSDeclaration(name, value, comment: comment)) }
-      }
+    let names = CSSPropertyName(prefix: settings.prefix)
+    var parts = Parts(root: [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))])
+    parts.root.reserveCapacity(tokens.tokens.count + 1)
+    // Each token is read in place: a loop over the array would copy every token.
+    tokens.tokens.withUnsafeBufferPointer { buffer in
+      for index in buffer.indices { add(buffer[index], in: tokens, names: names, to: &parts) }
     }
-    var nodes: [CSSNode] = [.comment(Self.header), .rule([.root()], root)]
+    var nodes: [CSSNode] = [.comment(Self.header), .rule([.root()], parts.root)]
     nodes += Self.switchRules
-    nodes += CSSAppearanceCascade(properties: colors, useLightDark: settings.lightDark).rules
-    nodes += CSSMotionProperties.reduceRules(reduced)
+    nodes += CSSAppearanceCascade(properties: parts.colors, useLightDark: settings.lightDark).rules
+    nodes += CSSMotionProperties.reduceRules(parts.reduced)
     if settings.dynamicType { nodes += CSSTextStyles.dynamicTypeRule }
-    nodes += CSSTextStyles.classRules(tokens.tokens, prefix: settings.prefix)
+    nodes += CSSTextStyles.classRules(tokens, names: names)
     return nodes
   }
 
+  /// What the tokens add, in token order: `:root` declarations, the properties the appearance
+  /// cascade switches, and the Reduce Motion declarations.
+  private struct Parts {
+    var root: [CSSDeclaration]
+    var colors: [CSSAppearanceProperty] = []
+    var reduced: [CSSDeclaration] = []
+  }
+
+  /// Adds one token's declarations.
+  private func add(
+    _ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName, to parts: inout Parts
+  ) {
+    let comment = Self.comment(token)
+    let name = names.of(token.path)
+    switch token.value {
+    case .color:
+      let property = colorProperty(token, in: tokens, name: name, comment: comment, names: names)
+      parts.colors.append(property)
+      parts.root.append(CSSDeclaration(name, property.value.light, comment: comment))
+    case .typography:
+      parts.root += CSSTextStyles.declarations(token, in: tokens, names: names, comment: comment)
+    case .motion:
+      guard let motion = CSSMotionProperties(token, in: tokens, names: names, comment: comment) else { return }
+      parts.root += motion.normal
+      parts.reduced += motion.reduced
+    case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens, names: names) == nil:
+      // The light value on :root; the cascade switches it where a color inside varies.
+      let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
+      parts.colors.append(property)
+      parts.root.append(CSSDeclaration(name, property.value.light, comment: comment))
+    default:
+      let value =
+        aliasTarget(token, in: tokens, names: names).map(CSSValue.variable)
+        ?? CSSTokenValues.simple(token.value, unit: settings.units)
+      if let value { parts.root.append(CSSDeclaration(name, value, comment: comment)) }
+    }
+  }
+
   private func colorProperty(
-    _ token: ResolvedToken, in tokens: ResolvedTokenSet, name: String, comment: String?
+    _ token: ResolvedToken, in tokens: ResolvedTokenSet, name: String, comment: String?, names: CSSPropertyName
   ) -> CSSAppearanceProperty {
     let expressions = CSSColorExpression.expressions(for: token, in: tokens)!
     let value = expressions.map { expression -> CSSValue in
       switch expression {
-      case .reference(let path): .variable(Naming.cssCustomProperty(path, prefix: settings.prefix))
+      case .reference(let path): .variable(names.of(path))
       case .literal(let color): CSSTokenValues.srgb(color)
       }
     }
@@ -81,13 +95,14 @@ struct CSSDocumentBuilder: Sendable {
   }
 
   /// The custom property of the token a whole-value alias names, when it has the same value.
-  private func aliasTarget(_ token: ResolvedToken, in tokens: ResolvedTokenSet) -> String? {
+  private func aliasTarget(_ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName) -> String? {
     guard let alias = token.aliasOf, let target = tokens[alias.path], target.value == token.value else { return nil }
-    return Naming.cssCustomProperty(alias.path, prefix: settings.prefix)
+    return names.of(alias.path)
   }
 
   /// The comment above a token's declaration: its description and deprecation.
   static func comment(_ token: ResolvedToken) -> String? {
+    if token.deprecation == nil { return token.description }
     let deprecation = token.deprecation.map { "Deprecated" + ($0.reason.map { ": \($0)" } ?? ".") }
     let parts = [token.description, deprecation].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " ")

@@ -50,6 +50,7 @@ public struct CSSEmitter: Emitter {
   /// The style sheet.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let nodes = CSSDocumentBuilder(settings: settings).build(input.tokens)
-    return [EmittedFile(path: "\(name).css", text: CSSWriter().stylesheet(nodes))]
+    let bytes = CSSWriter().stylesheetBytes(nodes, capacity: 256 * 1024 + input.tokens.tokens.count * 160)
+    return [EmittedFile(path: "\(name).css", contents: bytes)]
   }
 }

@@ -15,39 +15,34 @@ struct CSSMotionProperties {
   var reduced: [CSSDeclaration]
 
   /// The property names of a preset: the preset itself, then duration, easing and travel.
-  static func names(_ path: TokenPath, prefix: String) -> [String] {
-    ([path] + ["duration", "easing", "travel"].map(path.appending)).map { Naming.cssCustomProperty($0, prefix: prefix) }
+  static func names(_ path: TokenPath, names: CSSPropertyName) -> [String] {
+    [names.of(path), names.of(path, "duration"), names.of(path, "easing"), names.of(path, "travel")]
   }
 
   /// The properties of a motion token; a whole-value alias to another motion token refers to its properties.
-  init?(_ token: ResolvedToken, in set: ResolvedTokenSet, prefix: String, comment: String?) {
+  init?(_ token: ResolvedToken, in set: ResolvedTokenSet, names propertyNames: CSSPropertyName, comment: String?) {
     guard case .motion(let motion) = token.value else { return nil }
-    let names = Self.names(token.path, prefix: prefix)
+    let names = Self.names(token.path, names: propertyNames)
     if let alias = token.aliasOf, case .motion(let target)? = set[alias.path]?.value, target == motion {
-      let targets = Self.names(alias.path, prefix: prefix)
+      let targets = Self.names(alias.path, names: propertyNames)
       normal = zip(names, targets).map { CSSDeclaration($0, .variable($1)) }
       if motion.animation.delay.milliseconds != 0 {
         normal.append(
           CSSDeclaration(
-            Self.delayName(token.path, prefix: prefix), .variable(Self.delayName(alias.path, prefix: prefix))))
+            propertyNames.of(token.path, "delay"), .variable(propertyNames.of(alias.path, "delay"))))
       }
       normal[0].comment = comment
       reduced = []
       return
     }
     // A delay adds `--…-delay` and ends the shorthand, in the normal and the reduced values alike.
-    let delayName = motion.animation.delay.milliseconds != 0 ? Self.delayName(token.path, prefix: prefix) : nil
+    let delayName = motion.animation.delay.milliseconds != 0 ? propertyNames.of(token.path, "delay") : nil
     normal = Self.declarations(names, motion.animation, delayName: delayName)
     normal[0].comment = comment
     let fallback =
       motion.reducedAnimation.map { Self.declarations(names, $0, delayName: delayName) }
       ?? Self.noAnimation(names, delayName: delayName)
     reduced = motion.reduceMotion == nil ? [] : fallback
-  }
-
-  /// `--motion-slide-delay`, written only for a preset with a delay.
-  static func delayName(_ path: TokenPath, prefix: String) -> String {
-    Naming.cssCustomProperty(path.appending("delay"), prefix: prefix)
   }
 
   private static func declarations(

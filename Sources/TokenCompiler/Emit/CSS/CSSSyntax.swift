@@ -1,6 +1,7 @@
 /// A CSS component value. Emitters build these; only ``CSSWriter`` turns them into text,
-/// escaping identifiers and strings on the way.
-indirect enum CSSValue: Sendable, Hashable {
+/// escaping identifiers and strings on the way. Not `indirect`: nested values are in arrays
+/// already, so no value needs a box of its own.
+enum CSSValue: Sendable, Hashable {
   /// An identifier such as `system-ui` or `display-p3`.
   case keyword(String)
   /// A quoted string such as `"Inter Display"`.
@@ -26,7 +27,7 @@ indirect enum CSSValue: Sendable, Hashable {
 }
 
 /// One simple selector; a ``CSSSelector`` is a compound of them (no combinators).
-indirect enum CSSSimpleSelector: Sendable, Hashable {
+enum CSSSimpleSelector: Sendable, Hashable {
   /// `:root`.
   case root
   /// A type selector such as `html`.
@@ -36,7 +37,7 @@ indirect enum CSSSimpleSelector: Sendable, Hashable {
   /// An attribute equality selector such as `[data-appearance="dark"]`.
   case attribute(String, equals: String)
   /// `:not(…)` around one simple selector.
-  case not(CSSSimpleSelector)
+  indirect case not(CSSSimpleSelector)
 }
 
 /// A compound selector such as `:root:not([data-appearance="light"])`.
@@ -85,7 +86,7 @@ struct CSSMediaFeature: Sendable, Hashable {
 }
 
 /// A node of a style sheet: comments, rules and the at-rules that group them.
-indirect enum CSSNode: Sendable, Hashable {
+enum CSSNode: Sendable, Hashable {
   /// A comment on its own line.
   case comment(String)
   /// A rule: selectors (a selector list) and declarations.

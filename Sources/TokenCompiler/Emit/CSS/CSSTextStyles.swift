@@ -6,19 +6,19 @@
 /// (the whole path when that would repeat another style's class).
 enum CSSTextStyles {
   /// The two custom properties of a text style: the font shorthand and the letter spacing.
-  static func names(_ path: TokenPath, prefix: String) -> [String] {
-    [path, path.appending("letterSpacing")].map { Naming.cssCustomProperty($0, prefix: prefix) }
+  static func names(_ path: TokenPath, names: CSSPropertyName) -> [String] {
+    [names.of(path), names.of(path, "letterSpacing")]
   }
 
   /// The declarations of a typography token; a whole-value alias refers to the other style's properties.
   static func declarations(
-    _ token: ResolvedToken, in set: ResolvedTokenSet, prefix: String, comment: String?
+    _ token: ResolvedToken, in set: ResolvedTokenSet, names: CSSPropertyName, comment: String?
   ) -> [CSSDeclaration] {
     guard case .typography(let typography) = token.value else { return [] }
-    let properties = names(token.path, prefix: prefix)
+    let properties = self.names(token.path, names: names)
     var values = [CSSTokenValues.font(typography), CSSTokenValues.rem(typography.letterSpacing)]
     if let alias = token.aliasOf, case .typography(let target)? = set[alias.path]?.value, target == typography {
-      values = names(alias.path, prefix: prefix).map(CSSValue.variable)
+      values = self.names(alias.path, names: names).map(CSSValue.variable)
     }
     var declarations = zip(properties, values).map { CSSDeclaration($0, $1) }
     declarations[0].comment = comment
@@ -40,14 +40,14 @@ enum CSSTextStyles {
   private static func name(_ path: TokenPath) -> String { Naming.kebabCase(["text"] + Naming.words(path)) }
 
   /// One class per text style: `.text-body { font: var(--typography-body); letter-spacing: … }`.
-  static func classRules(_ tokens: [ResolvedToken], prefix: String) -> [CSSNode] {
-    let styles = tokens.filter { $0.type == .typography }
-    guard !styles.isEmpty else { return [] }
-    let classes = classNames(styles.map(\.path))
-    let rules = styles.map { token -> CSSNode in
-      let properties = names(token.path, prefix: prefix)
+  static func classRules(_ tokens: ResolvedTokenSet, names: CSSPropertyName) -> [CSSNode] {
+    let paths = tokens.indices(ofType: .typography).map { tokens.tokens[$0].path }
+    guard !paths.isEmpty else { return [] }
+    let classes = classNames(paths)
+    let rules = paths.map { path -> CSSNode in
+      let properties = self.names(path, names: names)
       return .rule(
-        [CSSSelector([.className(classes[token.path]!)])],
+        [CSSSelector([.className(classes[path]!)])],
         [CSSDeclaration("font", .variable(properties[0])), CSSDeclaration("letter-spacing", .variable(properties[1]))])
     }
     return [.comment("Text styles: one class per typography token.")] + rules

@@ -1,0 +1,38 @@
+/// Custom property names for many tokens with one prefix: ``Naming/cssCustomProperty(_:prefix:)``,
+/// with the prefix's words found once and each path's bytes written into one string.
+struct CSSPropertyName: Sendable {
+  /// `--` and the prefix's words, each followed by `-`.
+  private let start: [UInt8]
+
+  /// Names with `prefix` (`ds` gives `--ds-color-…`).
+  init(prefix: String) {
+    start = Array(("--" + Naming.words(in: prefix).map { $0 + "-" }.joined()).utf8)
+  }
+
+  /// `--` followed by the kebab-case words of the prefix and the path (`--ds-color-label-primary`),
+  /// and of `suffix` when given, as for `path.appending(suffix)` (`--typography-body-letter-spacing`).
+  func of(_ path: TokenPath, _ suffix: String? = nil) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(start.count + path.description.utf8.count + (suffix?.utf8.count ?? 0) + 8)
+    bytes += start
+    for component in path.components { Self.append(component, to: &bytes) }
+    if let suffix { Self.append(suffix, to: &bytes) }
+    // Every word was followed by `-`: drop the last one unless there is no word at all.
+    if bytes.count > 2 { bytes.removeLast() }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the words of one path component, each followed by `-`.
+  private static func append(_ component: String, to bytes: inout [UInt8]) {
+    // A lowercase ASCII letter-and-digit name is one word already; others are split.
+    if !component.isEmpty, component.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
+      bytes.append(contentsOf: component.utf8)
+      bytes.append(UInt8(ascii: "-"))
+    } else {
+      for word in Naming.words(in: component) {
+        bytes.append(contentsOf: word.utf8)
+        bytes.append(UInt8(ascii: "-"))
+      }
+    }
+  }
+}
