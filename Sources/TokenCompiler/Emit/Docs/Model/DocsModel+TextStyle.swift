@@ -94,3 +94,44 @@ extension DocsModel.LadderStep: Encodable {
     try container.encode(step.lineHeight, forKey: .lineHeight)
   }
 }
+
+extension DocsModel.TextStyle {
+  /// Writes the text style as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("fontFamily")
+    sink.strings(fontFamily)
+    sink.key("fontSize")
+    sink.number(fontSize)
+    sink.key("fontWeight")
+    sink.number(fontWeight.value)
+    sink.key("fontWeightName")
+    sink.string(fontWeight.appleName)
+    sink.key("ladder")
+    sink.beginArray()
+    for step in ladder {
+      sink.beginObject()
+      sink.key("category")
+      sink.string(step.category.rawValue)
+      sink.key("fontSize")
+      sink.number(step.step.fontSize)
+      sink.key("isAccessibilitySize")
+      sink.bool(step.category.isAccessibilitySize)
+      sink.key("lineHeight")
+      sink.number(step.step.lineHeight)
+      sink.key("shortName")
+      sink.string(step.category.shortName)
+      sink.endObject()
+    }
+    sink.endArray()
+    sink.key("ladderSource")
+    sink.string(orNull: ladderSource?.rawValue)
+    sink.key("letterSpacing")
+    sink.number(letterSpacing)
+    sink.key("lineHeight")
+    sink.number(lineHeight)
+    sink.key("textStyle")
+    sink.string(orNull: textStyle?.rawValue)
+    sink.endObject()
+  }
+}

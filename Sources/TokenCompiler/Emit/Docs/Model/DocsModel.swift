@@ -145,3 +145,36 @@ extension DocsModel {
     }
   }
 }
+
+extension DocsModel {
+  /// Writes `tokens.docs.json`: the same document as the `Encodable` form, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("contrastPairs")
+    sink.beginArray()
+    for pair in contrastPairs { PairEntry(pair).write(to: &sink) }
+    sink.endArray()
+    sink.key("findings")
+    sink.beginObject()
+    if !contrastResults.isEmpty {
+      sink.key(Self.contrastRule.rawValue)
+      sink.beginArray()
+      for result in contrastResults { ResultEntry(result).write(to: &sink) }
+      sink.endArray()
+    }
+    sink.endObject()
+    sink.key("generator")
+    sink.string(Self.generator)
+    sink.key("groups")
+    sink.beginArray()
+    for group in groups { GroupEntry(group).write(to: &sink) }
+    sink.endArray()
+    sink.key("tokens")
+    sink.beginArray()
+    for token in tokens { token.write(to: &sink) }
+    sink.endArray()
+    sink.key("version")
+    sink.number(Self.version)
+    sink.endObject()
+  }
+}
