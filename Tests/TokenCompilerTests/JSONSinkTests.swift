@@ -97,3 +97,14 @@ struct JSONSinkTests {
     #expect(same, "the json emitter's tokens.docs.json differs from the written docsDocument")
   }
 }
+
+extension JSONSinkTests {
+  @Test(arguments: styles)
+  func deepNestingIndentsAsJSONWriterDoes(style: JSONWriter.Style) {
+    var value: JSONValue = ["leaf": [1, "x"]]
+    for depth in 0..<70 { value = depth % 2 == 0 ? [value] : ["k": value] }
+    var sink = JSONByteSink(style: style)
+    sink.value(value)
+    #expect(sink.finish() == JSONWriter(style: style).bytes(value))
+  }
+}

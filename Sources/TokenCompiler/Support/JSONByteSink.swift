@@ -10,6 +10,8 @@ struct JSONByteSink: JSONSink {
   let style: JSONWriter.Style
   /// The objects and arrays still open, outermost first.
   private var frames: [Frame] = []
+  /// Whether what goes before the next value is already written (by ``cached(_:in:_:)``).
+  private var prefixed = false
 
   /// An object or array still open.
   private struct Frame {
@@ -139,10 +141,33 @@ struct JSONByteSink: JSONSink {
   /// A finished value, keys sorted.
   mutating func value(_ value: JSONValue) { writeSorted(value) }
 
+  /// The bytes `write` writes, written once per equal `key` and depth and copied after that.
+  mutating func cached<Key: Hashable>(_ key: Key, in cache: inout JSONValueCache<Key>, _ write: (inout Self) -> Void) {
+    beforeValue(isNumber: false)
+    let fragment = JSONValueCache.Fragment(key: key, depth: frames.count)
+    if let range = cache.fragments[fragment] {
+      return cache.storage.withUnsafeBufferPointer {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
+      }
+    }
+    let start = bytes.count
+    prefixed = true
+    write(&self)
+    assert(!prefixed, "a cached value wrote nothing")
+    let stored = cache.storage.count
+    cache.storage.append(contentsOf: bytes[start...])
+    cache.fragments[fragment] = stored..<cache.storage.count
+  }
+
   /// What goes before an array element: a comma after the first, and a new line unless the
   /// array is still one line of numbers (which a first element of another kind breaks up).
   @inline(__always)
   private mutating func beforeValue(isNumber: Bool) {
+    if prefixed {
+      assert(!isNumber, "a cached value is a number")
+      prefixed = false
+      return
+    }
     let last = frames.count - 1
     guard last >= 0, !frames[last].isObject else { return }
     if frames[last].inline {
@@ -179,16 +204,17 @@ struct JSONByteSink: JSONSink {
   /// Starts a new line `indent` levels deep; nothing when compact.
   private mutating func newline(_ indent: Int) {
     guard style != .compact else { return }
-    bytes.append(0x0A)
-    bytes.append(repeating: 0x20, count: indent * 2)
+    Self.newlineAndSpaces.withUnsafeBufferPointer { line in
+      // The new line with as many spaces as fit, then more spaces for deeper levels.
+      var (start, remaining) = (0, indent * 2 + 1)
+      while remaining > 0 {
+        let end = min(start + remaining, line.count)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
+        (start, remaining) = (1, remaining - (end - start))
+      }
+    }
   }
-}
 
-extension Array where Element == UInt8 {
-  /// Appends `count` copies of `byte`.
-  @inline(__always)
-  fileprivate mutating func append(repeating byte: UInt8, count: Int) {
-    guard count > 0 else { return }
-    append(contentsOf: repeatElement(byte, count: count))
-  }
+  /// A new line and the spaces of 63 levels of indentation, copied from in one piece.
+  private static let newlineAndSpaces: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 126)
 }

@@ -31,6 +31,9 @@ protocol JSONSink {
   mutating func null()
   /// A finished value, written as ``JSONWriter`` writes it (its object keys sorted).
   mutating func value(_ value: JSONValue)
+  /// The object, array or string `write` writes (not a number: numbers lay arrays out), or what
+  /// it wrote before for an equal `key` in `cache`.
+  mutating func cached<Key: Hashable>(_ key: Key, in cache: inout JSONValueCache<Key>, _ write: (inout Self) -> Void)
 }
 
 extension JSONSink {
@@ -113,4 +116,26 @@ extension JSONSink {
     number(curve.y2)
     endArray()
   }
+}
+
+/// Values a document writes many times (a palette color in every token that uses it), each
+/// built once per document: ``JSONSink/cached(_:in:_:)`` replays what it built for an equal key.
+struct JSONValueCache<Key: Hashable> {
+  /// The values built by a ``JSONTreeSink``.
+  var values: [Key: JSONValue] = [:]
+  /// Where the bytes a ``JSONByteSink`` wrote for a key, at a depth, are in ``storage``.
+  var fragments: [Fragment: Range<Int>] = [:]
+  /// The bytes of every fragment.
+  var storage: [UInt8] = []
+
+  /// A key at a depth (a value's nested lines are indented from the depth it is written at).
+  struct Fragment: Hashable {
+    /// The key.
+    let key: Key
+    /// How many objects and arrays are open around the value.
+    let depth: Int
+  }
+
+  /// An empty cache.
+  init() {}
 }

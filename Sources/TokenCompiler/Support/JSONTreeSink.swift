@@ -75,6 +75,13 @@ struct JSONTreeSink: JSONSink {
   /// A finished value, as it is.
   mutating func value(_ value: JSONValue) { put(value) }
 
+  /// The value `write` builds, built once per equal `key`: the same ``JSONValue`` is shared.
+  mutating func cached<Key: Hashable>(_ key: Key, in cache: inout JSONValueCache<Key>, _ write: (inout Self) -> Void) {
+    if let value = cache.values[key] { return put(value) }
+    write(&self)
+    cache.values[key] = depth > 0 ? frames[depth - 1].values.last! : root!
+  }
+
   /// Opens a container at the next depth, reusing that depth's buffers.
   private mutating func open() {
     if depth == frames.count { frames.append(Frame()) }

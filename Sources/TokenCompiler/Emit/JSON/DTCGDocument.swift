@@ -18,7 +18,7 @@ enum DTCGDocument {
   static func write(_ tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
     // Tokens first, so groups take their place from their first token, as the designer wrote them.
     var tree = DTCGTree()
-    for (index, token) in tokens.tokens.enumerated() { tree.insert(token: index, at: token.path.components) }
+    for index in tokens.tokens.indices { tree.insert(token: index, at: tokens.tokens[index].path.components) }
     for group in tokens.groups { tree.describe(group.description, at: group.path.components) }
     tree.writeInOrder(to: &sink) { sink in
       guard !tokens.contrastPairs.isEmpty else { return }
@@ -33,26 +33,28 @@ enum DTCGDocument {
       sink.endObject()
       sink.endObject()
     } token: { index, sink in
-      entry(for: tokens.tokens[index], in: tokens, to: &sink)
+      entry(index, in: tokens, to: &sink)
     }
   }
 
-  /// One token: `$deprecated`, `$description`, `$extensions`, `$type` and `$value`.
-  private static func entry(for token: ResolvedToken, in tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
-    let wholeAlias = token.aliasOf.flatMap { tokens[$0.path] != nil ? $0.path : nil }
-    let value = DTCGTokenValue(token.value, aliases: token.valueAliases, isWholeAlias: wholeAlias != nil)
+  /// Token `index`: `$deprecated`, `$description`, `$extensions`, `$type` and `$value`. (Its fields
+  /// are read in place: a copy of a whole `ResolvedToken` retains every one of them.)
+  private static func entry(_ index: Int, in tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
+    let wholeAlias = tokens.tokens[index].aliasOf.flatMap { tokens[$0.path] != nil ? $0.path : nil }
+    let value = DTCGTokenValue(
+      tokens.tokens[index].value, aliases: tokens.tokens[index].valueAliases, isWholeAlias: wholeAlias != nil)
     sink.beginObject()
-    if let deprecation = token.deprecation {
+    if let deprecation = tokens.tokens[index].deprecation {
       sink.key("$deprecated")
       if let reason = deprecation.reason { sink.string(reason) } else { sink.bool(true) }
     }
-    if let description = token.description {
+    if let description = tokens.tokens[index].description {
       sink.key("$description")
       sink.string(description)
     }
-    if !token.extensions.isEmpty {
+    if !tokens.tokens[index].extensions.isEmpty {
       sink.key("$extensions")
-      sink.value(.object(mergedExtensions(token.extensions, value)))
+      sink.value(.object(mergedExtensions(tokens.tokens[index].extensions, value)))
     } else if value.hasExtension {
       sink.key("$extensions")
       sink.beginObject()

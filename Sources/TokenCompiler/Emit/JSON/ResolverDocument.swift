@@ -25,9 +25,10 @@ enum ResolverDocument {
     sink.beginObject()
     sink.key("contexts")
     sink.beginObject()
+    let candidates = Candidates(tokens)
     for appearance in Appearance.sortedByName {
       sink.key(appearance.rawValue)
-      appearanceOverrides(tokens, in: appearance, to: &sink)
+      appearanceOverrides(tokens, candidates, in: appearance, to: &sink)
     }
     sink.endObject()
     modifierEnd(default: "light", "Light and dark mode, each with and without Increase Contrast.", to: &sink)
@@ -65,50 +66,74 @@ enum ResolverDocument {
     sink.endObject()
   }
 
+  /// The tokens an appearance may override: colors and composites with varying colors, not
+  /// whole-value aliases (which follow the token they name), found once for every appearance.
+  private struct Candidates {
+    /// The colors, by index.
+    var colors: [(index: Int, color: ColorAppearances)] = []
+    /// The composites whose colors vary by appearance, by index.
+    var composites: [Int] = []
+
+    /// The candidates among `tokens` (each token's fields read in place, never copied whole).
+    init(_ tokens: ResolvedTokenSet) {
+      for index in tokens.indices(ofType: .color) where tokens.tokens[index].aliasOf == nil {
+        if case .color(let color) = tokens.tokens[index].value { colors.append((index, color)) }
+      }
+      composites = tokens.indices(ofType: .shadow, .border, .strokeStyle, .gradient).filter {
+        tokens.tokens[$0].aliasOf == nil && tokens.tokens[$0].value.hasVaryingColors
+      }
+    }
+  }
+
   /// The tokens whose value in `appearance` differs from light, as an inline source: `[]` or
   /// `[{…}]`. An appearance written as the same alias as light needs no override (the reader
   /// resolves the alias in this context); one written as another alias stays that alias.
   private static func appearanceOverrides(
-    _ tokens: ResolvedTokenSet, in appearance: Appearance, to sink: inout some JSONSink
+    _ tokens: ResolvedTokenSet, _ candidates: Candidates, in appearance: Appearance, to sink: inout some JSONSink
   ) {
+    // The tree holds positions in `candidates.colors`, then in `composites`.
     var tree = DTCGTree()
-    var composites: [Int: JSONValue] = [:]
-    for (index, token) in tokens.tokens.enumerated() where token.aliasOf == nil {
-      if case .color(let color) = token.value {
-        let alias = color.aliases.isEmpty ? nil : color.aliases[appearance]
-        let lightAlias = color.aliases.isEmpty ? nil : color.aliases[.light]
-        guard alias == nil || alias != lightAlias,
-          color.values[appearance] != color.values.light || alias != lightAlias
-        else { continue }
-        tree.insert(token: index, at: token.path.components)
-      } else if token.value.hasVaryingColors {
-        guard let value = DTCGComposites.encode(token.value, aliases: token.valueAliases, in: appearance),
-          value != DTCGComposites.encode(token.value, aliases: token.valueAliases, in: .light)
-        else { continue }
-        composites[index] = value
-        tree.insert(token: index, at: token.path.components)
-      }
+    for (position, (index, color)) in candidates.colors.enumerated() {
+      let alias = color.aliases.isEmpty ? nil : color.aliases[appearance]
+      let lightAlias = color.aliases.isEmpty ? nil : color.aliases[.light]
+      guard alias == nil || alias != lightAlias, color.values[appearance] != color.values.light || alias != lightAlias
+      else { continue }
+      tree.insert(token: position, at: tokens.tokens[index].path.components)
     }
-    inlineSource(tree, to: &sink) { index, sink in
-      let token = tokens.tokens[index]
-      if let composite = composites[index] {
-        override(type: token.type.rawValue, to: &sink) { $0.value(composite) }
-      } else if case .color(let color) = token.value {
+    var composites: [(type: String, value: JSONValue)] = []
+    for index in candidates.composites {
+      let value = tokens.tokens[index].value
+      let aliases = tokens.tokens[index].valueAliases
+      guard let json = DTCGComposites.encode(value, aliases: aliases, in: appearance),
+        json != DTCGComposites.encode(value, aliases: aliases, in: .light)
+      else { continue }
+      tree.insert(token: candidates.colors.count + composites.count, at: tokens.tokens[index].path.components)
+      composites.append((value.type.rawValue, json))
+    }
+    inlineSource(tree, to: &sink) { position, sink in
+      if position < candidates.colors.count {
+        let color = candidates.colors[position].color
         override(type: "color", to: &sink) { DTCGWrite.color(color, in: appearance, to: &$0) }
+      } else {
+        let composite = composites[position - candidates.colors.count]
+        override(type: composite.type, to: &sink) { $0.value(composite.value) }
       }
     }
   }
 
   /// The motion tokens whose animation changes under Reduce Motion, as an inline source.
   private static func reducedOverrides(_ tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
+    // The tree holds positions in `reduced`.
     var tree = DTCGTree()
-    for (index, token) in tokens.tokens.enumerated() where token.aliasOf == nil {
-      guard case .motion(let motion) = token.value, motion.reducedAnimation != motion.animation else { continue }
-      tree.insert(token: index, at: token.path.components)
+    var reduced: [MotionAnimation?] = []
+    for index in tokens.indices(ofType: .motion) where tokens.tokens[index].aliasOf == nil {
+      guard case .motion(let motion) = tokens.tokens[index].value, motion.reducedAnimation != motion.animation
+      else { continue }
+      tree.insert(token: reduced.count, at: tokens.tokens[index].path.components)
+      reduced.append(motion.reducedAnimation)
     }
-    inlineSource(tree, to: &sink) { index, sink in
-      guard case .motion(let motion) = tokens.tokens[index].value else { return }
-      override(type: "transition", to: &sink) { DTCGWrite.transition(motion.reducedAnimation, to: &$0) }
+    inlineSource(tree, to: &sink) { position, sink in
+      override(type: "transition", to: &sink) { DTCGWrite.transition(reduced[position], to: &$0) }
     }
   }
 

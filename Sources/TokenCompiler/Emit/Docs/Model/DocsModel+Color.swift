@@ -86,10 +86,10 @@ extension DocsModel.Color: Encodable {
 
 extension DocsModel.Colors {
   /// Writes the colors as their `Encodable` form does, keys in sorted order.
-  func write(to sink: inout some JSONSink) {
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     sink.beginObject()
     sink.key("appearances")
-    sink.byAppearance(appearances) { sink, color in color.write(to: &sink) }
+    sink.byAppearance(appearances) { sink, color in sink.cached(color, in: &caches.colors) { color.write(to: &$0) } }
     sink.key("explicitAppearances")
     sink.beginArray()
     for appearance in Appearance.allCases where explicit.contains(appearance) { sink.string(appearance.rawValue) }

@@ -123,7 +123,7 @@ extension DocsModel.Composite: Encodable {
 
 extension DocsModel.Composite {
   /// Writes the composite as its `Encodable` form does, keys in sorted order.
-  func write(to sink: inout some JSONSink) {
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     sink.beginObject()
     switch kind {
     case .shadow(let shadow):
@@ -134,7 +134,7 @@ extension DocsModel.Composite {
         sink.beginObject()
         Self.write("blur", layer.blur, to: &sink)
         sink.key("color")
-        DocsModel.Colors(layer.color).write(to: &sink)
+        DocsModel.Colors(layer.color).write(to: &sink, caches: &caches)
         sink.key("inset")
         sink.bool(layer.inset)
         Self.write("offsetX", layer.offsetX, to: &sink)
@@ -145,7 +145,7 @@ extension DocsModel.Composite {
       sink.endArray()
     case .border(let border):
       sink.key("color")
-      DocsModel.Colors(border.color).write(to: &sink)
+      DocsModel.Colors(border.color).write(to: &sink, caches: &caches)
       writeCSS(to: &sink)
       sink.key("style")
       sink.beginObject()
@@ -160,7 +160,7 @@ extension DocsModel.Composite {
       for stop in gradient.stops {
         sink.beginObject()
         sink.key("color")
-        DocsModel.Colors(stop.color).write(to: &sink)
+        DocsModel.Colors(stop.color).write(to: &sink, caches: &caches)
         sink.key("position")
         sink.number(stop.position)
         sink.endObject()

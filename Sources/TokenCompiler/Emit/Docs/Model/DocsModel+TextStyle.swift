@@ -49,7 +49,7 @@ extension DocsModel {
   }
 
   /// One step of a Dynamic Type ladder.
-  struct LadderStep: Sendable {
+  struct LadderStep: Sendable, Hashable {
     /// The content-size category.
     let category: ContentSizeCategory
     /// The size and line height at that category, in points.
@@ -97,7 +97,7 @@ extension DocsModel.LadderStep: Encodable {
 
 extension DocsModel.TextStyle {
   /// Writes the text style as its `Encodable` form does, keys in sorted order.
-  func write(to sink: inout some JSONSink) {
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     sink.beginObject()
     sink.key("fontFamily")
     sink.strings(fontFamily)
@@ -108,6 +108,20 @@ extension DocsModel.TextStyle {
     sink.key("fontWeightName")
     sink.string(fontWeight.appleName)
     sink.key("ladder")
+    sink.cached(ladder, in: &caches.ladders) { Self.write(ladder, to: &$0) }
+    sink.key("ladderSource")
+    sink.string(orNull: ladderSource?.rawValue)
+    sink.key("letterSpacing")
+    sink.number(letterSpacing)
+    sink.key("lineHeight")
+    sink.number(lineHeight)
+    sink.key("textStyle")
+    sink.string(orNull: textStyle?.rawValue)
+    sink.endObject()
+  }
+
+  /// Writes a ladder: `[{category, fontSize, isAccessibilitySize, lineHeight, shortName}]`.
+  private static func write(_ ladder: [DocsModel.LadderStep], to sink: inout some JSONSink) {
     sink.beginArray()
     for step in ladder {
       sink.beginObject()
@@ -124,14 +138,5 @@ extension DocsModel.TextStyle {
       sink.endObject()
     }
     sink.endArray()
-    sink.key("ladderSource")
-    sink.string(orNull: ladderSource?.rawValue)
-    sink.key("letterSpacing")
-    sink.number(letterSpacing)
-    sink.key("lineHeight")
-    sink.number(lineHeight)
-    sink.key("textStyle")
-    sink.string(orNull: textStyle?.rawValue)
-    sink.endObject()
   }
 }

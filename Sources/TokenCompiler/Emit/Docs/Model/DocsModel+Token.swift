@@ -84,7 +84,7 @@ extension DocsModel.Token: Encodable {
 
 extension DocsModel.Token {
   /// Writes the token as its `Encodable` form does, keys in sorted order.
-  func write(to sink: inout some JSONSink) {
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     sink.beginObject()
     sink.key("alias")
     if let alias { sink.alias(alias) } else { sink.null() }
@@ -119,7 +119,7 @@ extension DocsModel.Token {
     sink.key("type")
     sink.string(type.rawValue)
     sink.key("value")
-    value.write(to: &sink)
+    value.write(to: &sink, caches: &caches)
     sink.endObject()
   }
 }

@@ -109,9 +109,9 @@ extension DocsModel.Value: Encodable {
 
 extension DocsModel.Value {
   /// Writes the value as its `Encodable` form does, keys in sorted order.
-  func write(to sink: inout some JSONSink) {
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     switch self {
-    case .color(let colors): colors.write(to: &sink)
+    case .color(let colors): colors.write(to: &sink, caches: &caches)
     case .dimension(let dimension): Self.write(dimension, to: &sink)
     case .number(let number): sink.number(number)
     case .duration(let duration):
@@ -128,9 +128,9 @@ extension DocsModel.Value {
       sink.key("weight")
       sink.number(weight.value)
       sink.endObject()
-    case .typography(let style): style.write(to: &sink)
+    case .typography(let style): style.write(to: &sink, caches: &caches)
     case .motion(let motion): DocsModel.MotionEntry(motion).write(to: &sink)
-    case .composite(let composite): composite.write(to: &sink)
+    case .composite(let composite): composite.write(to: &sink, caches: &caches)
     }
   }
 
