@@ -108,3 +108,38 @@ extension JSONSinkTests {
     #expect(sink.finish() == JSONWriter(style: style).bytes(value))
   }
 }
+
+extension JSONSinkTests {
+  @Test(arguments: styles)
+  func cachedValuesAreWrittenAsTheFirstTime(style: JSONWriter.Style) {
+    let color: JSONValue = ["hex": "#fff", "components": [1, 0.5, 0]]
+    let expected: JSONValue = ["a": [1, color, color], "b": ["c": color, "d": color], "e": color]
+    func write(to sink: inout some JSONSink) {
+      var cache = JSONValueCache<String>()
+      func cached(_ sink: inout some JSONSink) { sink.cached("white", in: &cache) { $0.value(color) } }
+      sink.beginObject()
+      sink.key("a")
+      sink.beginArray()
+      sink.number(1)
+      cached(&sink)
+      cached(&sink)
+      sink.endArray()
+      sink.key("b")
+      sink.beginObject()
+      sink.key("c")
+      cached(&sink)
+      sink.key("d")
+      cached(&sink)
+      sink.endObject()
+      sink.key("e")
+      cached(&sink)
+      sink.endObject()
+    }
+    var bytes = JSONByteSink(style: style)
+    write(to: &bytes)
+    #expect(String(decoding: bytes.finish(), as: UTF8.self) == JSONWriter(style: style).string(expected))
+    var tree = JSONTreeSink()
+    write(to: &tree)
+    #expect(tree.finish() == expected)
+  }
+}

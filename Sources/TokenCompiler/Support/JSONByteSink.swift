@@ -36,10 +36,13 @@ struct JSONByteSink: JSONSink {
   }
 
   /// The finished document: with ``JSONWriter/bytes(_:)``'s final newline unless compact.
-  consuming func finish() -> [UInt8] {
+  mutating func finish() -> [UInt8] {
     precondition(frames.isEmpty, "a JSON object or array was left open")
-    if style != .compact { bytes.append(0x0A) }
-    return bytes
+    // Moved out, so the final newline goes into the one buffer rather than a copy of it.
+    var result: [UInt8] = []
+    swap(&result, &bytes)
+    if style != .compact { result.append(0x0A) }
+    return result
   }
 
   /// Opens an object.
