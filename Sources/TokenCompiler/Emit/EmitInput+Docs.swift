@@ -8,14 +8,13 @@ extension EmitInput {
     shared.model.get { DocsModel(self) }
   }
 
-  /// The docs model as JSON: the data of `tokens.docs.json` and of templates, encoded once and shared like ``docs``.
+  /// The docs model as JSON: the data of `tokens.docs.json` and of templates, built once (the
+  /// model written into a ``JSONTreeSink``) and shared like ``docs``.
   var docsDocument: JSONValue {
     shared.document.get {
-      do {
-        return try JSONValueEncoder().encode(docs)
-      } catch {
-        preconditionFailure("the docs model always encodes: \(error)")
-      }
+      var sink = JSONTreeSink()
+      docs.write(to: &sink)
+      return sink.finish()
     }
   }
 

@@ -108,55 +108,30 @@ public struct JSONWriter: Sendable {
     return NumberText.shortest(number)
   }
 
+  /// Appends `number` as ``format(_:)`` writes it, without making a `String` for an integer.
+  static func appendNumber(_ number: Double, into output: inout [UInt8]) {
+    guard number.isFinite else { return output.append(contentsOf: "null".utf8) }
+    guard number == number.rounded(), abs(number) < 1e15 else {
+      return output.append(contentsOf: NumberText.shortest(number).utf8)
+    }
+    // NumberText.shortest's integer form, digits written in place.
+    let integer = Int64(number)
+    if integer < 0 { output.append(0x2D) }
+    var magnitude = integer.magnitude
+    let start = output.count
+    repeat {
+      output.append(0x30 + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    output[start...].reverse()
+  }
+
   /// Appends `string` as a JSON string literal, escaping quotes, backslashes, control
   /// characters (C0, DEL and C1, so none reaches a terminal showing the file) and
   /// U+2028/U+2029 (so the JSON is also safe inside JavaScript).
   public static func quote(_ string: String, into output: inout [UInt8]) {
-    var string = string
     output.append(0x22)
-    string.withUTF8 { bytes in
-      var start = 0
-      var index = 0
-      func flush() { output.append(contentsOf: bytes[start..<index]) }
-      while index < bytes.count {
-        let byte = bytes[index]
-        let escape: [UInt8]?
-        var length = 1
-        switch byte {
-        case 0x22: escape = [0x5C, 0x22]
-        case 0x5C: escape = [0x5C, 0x5C]
-        case 0x0A: escape = [0x5C, 0x6E]
-        case 0x0D: escape = [0x5C, 0x72]
-        case 0x09: escape = [0x5C, 0x74]
-        case 0x00..<0x20, 0x7F: escape = Array(String(format4: byte).utf8)
-        case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
-          // A C1 control (U+0080…U+009F): valid raw in JSON, but some terminals act on it.
-          (escape, length) = (Array(String(format4: bytes[index + 1]).utf8), 2)
-        case 0xE2
-        where index + 2 < bytes.count && bytes[index + 1] == 0x80
-          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-          (escape, length) = (Array((bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8), 3)
-        default: escape = nil
-        }
-        guard let escape else {
-          index += 1
-          continue
-        }
-        flush()
-        output.append(contentsOf: escape)
-        index += length
-        start = index
-      }
-      flush()
-    }
+    escape(string, into: &output)
     output.append(0x22)
-  }
-}
-
-extension String {
-  /// `\u00XX` for a control byte.
-  fileprivate init(format4 byte: UInt8) {
-    let digits = Array("0123456789abcdef")
-    self = "\\u00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
   }
 }

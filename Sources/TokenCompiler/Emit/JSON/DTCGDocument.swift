@@ -1,123 +1,101 @@
-/// Builds the DTCG 2025.10 token file (`tokens.tokens.json`).
+/// Writes the DTCG 2025.10 token file (`tokens.tokens.json`).
 ///
 /// Every token gets an explicit `$type`; a token written as a whole alias stays an
 /// alias. What DTCG cannot express (dark and high-contrast appearances, Dynamic
 /// Type ladders, motion details, contrast pairs) goes under `$extensions.dev.tokenc`,
 /// which tokenc reads back, so the file round-trips to the same resolved tokens.
+///
+/// Groups and tokens keep the designer's order; each token's own properties are sorted.
 enum DTCGDocument {
-  /// The token file for a resolved set.
-  static func build(_ tokens: ResolvedTokenSet) -> JSONValue {
-    var json = root(tokens).json
-    if !tokens.contrastPairs.isEmpty, case .object(var members) = json {
-      members["$extensions"] = contrastExtension(tokens)
-      json = .object(members)
-    }
-    return json
+  /// The token file's bytes.
+  static func bytes(_ tokens: ResolvedTokenSet) -> [UInt8] {
+    var sink = JSONByteSink(style: .pretty, capacity: max(4096, tokens.tokens.count * 512))
+    write(tokens, to: &sink)
+    return sink.finish()
   }
 
-  /// The token file with groups and tokens in the designer's order (each token's own
-  /// properties in sorted order), as the JSON emitter writes it.
-  static func ordered(_ tokens: ResolvedTokenSet) -> OrderedJSON {
-    var extensions: [(key: String, value: OrderedJSON)] = []
-    if !tokens.contrastPairs.isEmpty { extensions = [("$extensions", OrderedJSON(sorted: contrastExtension(tokens)))] }
-    return root(tokens).ordered(extra: extensions)
-  }
-
-  private static func root(_ tokens: ResolvedTokenSet) -> GroupNode {
+  /// Writes the token file to `sink`.
+  static func write(_ tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
     // Tokens first, so groups take their place from their first token, as the designer wrote them.
-    var root = GroupNode()
-    for token in tokens.tokens {
-      root.insert(entry(for: token, in: tokens), at: token.path.components[...])
-    }
-    for group in tokens.groups {
-      root.setGroupDescription(group.description, at: group.path.components[...])
-    }
-    return root
-  }
-
-  private static func contrastExtension(_ tokens: ResolvedTokenSet) -> JSONValue {
-    [tokencExtensionKey: ["contrast": .array(tokens.contrastPairs.map(contrastPair))]]
-  }
-
-  private static func entry(for token: ResolvedToken, in tokens: ResolvedTokenSet) -> JSONValue {
-    let encoded = DTCGValues.encode(token.value, aliases: token.valueAliases)
-    var tokenc = encoded.tokenc
-    var members: [String: JSONValue] = ["$type": .string(encoded.type), "$value": encoded.value]
-    if let alias = token.aliasOf, tokens[alias.path] != nil {
-      members["$value"] = .string(alias.path.aliasText)
-      // The alias carries the appearances of the token it names.
-      tokenc["appearances"] = nil
-    }
-    if let description = token.description { members["$description"] = .string(description) }
-    if let deprecation = token.deprecation {
-      members["$deprecated"] = deprecation.reason.map(JSONValue.string) ?? .bool(true)
-    }
-    var extensions = token.extensions
-    if !tokenc.isEmpty {
-      var ours = extensions[tokencExtensionKey]?.object ?? [:]
-      ours.merge(tokenc) { _, new in new }
-      extensions[tokencExtensionKey] = .object(ours)
-    }
-    if !extensions.isEmpty { members["$extensions"] = .object(extensions) }
-    return .object(members)
-  }
-
-  private static func contrastPair(_ pair: ResolvedContrastPair) -> JSONValue {
-    var members: [String: JSONValue] = [
-      "foreground": .string(pair.foreground.aliasText), "background": .string(pair.background.aliasText),
-      "usage": .string(pair.usage.rawValue),
-    ]
-    if let level = pair.level { members["level"] = .string(level.rawValue) }
-    return .object(members)
-  }
-}
-
-/// A group being assembled into nested JSON objects.
-struct GroupNode {
-  var members: [String: JSONValue] = [:]
-  var children: [String: GroupNode] = [:]
-  /// Member and child names in the order they were first added.
-  var order: [String] = []
-
-  mutating func insert(_ token: JSONValue, at path: ArraySlice<String>) {
-    guard let first = path.first else { return }
-    if members[first] == nil, children[first] == nil { order.append(first) }
-    if path.count == 1 {
-      members[first] = token
-    } else {
-      children[first, default: GroupNode()].insert(token, at: path.dropFirst())
+    var tree = DTCGTree()
+    for index in tokens.tokens.indices { tree.insert(token: index, at: tokens.tokens[index].path.components) }
+    for group in tokens.groups { tree.describe(group.description, at: group.path.components) }
+    tree.writeInOrder(to: &sink) { sink in
+      guard !tokens.contrastPairs.isEmpty else { return }
+      sink.keyInGivenOrder("$extensions")
+      sink.beginObject()
+      sink.key(tokencExtensionKey)
+      sink.beginObject()
+      sink.key("contrast")
+      sink.beginArray()
+      for pair in tokens.contrastPairs { contrastPair(pair, to: &sink) }
+      sink.endArray()
+      sink.endObject()
+      sink.endObject()
+    } token: { index, sink in
+      entry(index, in: tokens, to: &sink)
     }
   }
 
-  mutating func setGroupDescription(_ description: String?, at path: ArraySlice<String>) {
-    guard let first = path.first else {
-      if let description { members["$description"] = .string(description) }
-      return
+  /// Token `index`: `$deprecated`, `$description`, `$extensions`, `$type` and `$value`. (Its fields
+  /// are read in place: a copy of a whole `ResolvedToken` retains every one of them.)
+  private static func entry(_ index: Int, in tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
+    let wholeAlias = tokens.tokens[index].aliasOf.flatMap { tokens[$0.path] != nil ? $0.path : nil }
+    let value = DTCGTokenValue(
+      tokens.tokens[index].value, aliases: tokens.tokens[index].valueAliases, isWholeAlias: wholeAlias != nil)
+    sink.beginObject()
+    if let deprecation = tokens.tokens[index].deprecation {
+      sink.key("$deprecated")
+      if let reason = deprecation.reason { sink.string(reason) } else { sink.bool(true) }
     }
-    if members[first] == nil, children[first] == nil { order.append(first) }
-    children[first, default: GroupNode()].setGroupDescription(description, at: path.dropFirst())
+    if let description = tokens.tokens[index].description {
+      sink.key("$description")
+      sink.string(description)
+    }
+    if !tokens.tokens[index].extensions.isEmpty {
+      sink.key("$extensions")
+      sink.value(.object(mergedExtensions(tokens.tokens[index].extensions, value)))
+    } else if value.hasExtension {
+      sink.key("$extensions")
+      sink.beginObject()
+      sink.key(tokencExtensionKey)
+      value.writeExtension(to: &sink)
+      sink.endObject()
+    }
+    sink.key("$type")
+    sink.string(value.type)
+    sink.key("$value")
+    if let wholeAlias { sink.alias(wholeAlias) } else { value.writeValue(to: &sink) }
+    sink.endObject()
   }
 
-  var json: JSONValue {
-    var result = members
-    for (name, child) in children { result[name] = child.json }
-    return .object(result)
+  /// A token's own `$extensions` with tokenc's members merged into (and winning within) its `dev.tokenc`.
+  private static func mergedExtensions(
+    _ extensions: [String: JSONValue], _ value: DTCGTokenValue
+  ) -> [String: JSONValue] {
+    guard value.hasExtension else { return extensions }
+    var tree = JSONTreeSink()
+    value.writeExtension(to: &tree)
+    var ours = extensions[tokencExtensionKey]?.object ?? [:]
+    ours.merge(tree.finish().object ?? [:]) { _, new in new }
+    var result = extensions
+    result[tokencExtensionKey] = .object(ours)
+    return result
   }
 
-  /// The group with its `$` properties first (sorted, then `extra`), then its tokens and
-  /// groups in the order they were added.
-  func ordered(extra: [(key: String, value: OrderedJSON)] = []) -> OrderedJSON {
-    var result: [(key: String, value: OrderedJSON)] = members.keys.filter { $0.hasPrefix("$") }.sorted().map {
-      ($0, OrderedJSON(sorted: members[$0]!))
+  /// A declared contrast pair: `{background, foreground, level, usage}`.
+  private static func contrastPair(_ pair: ResolvedContrastPair, to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("background")
+    sink.alias(pair.background)
+    sink.key("foreground")
+    sink.alias(pair.foreground)
+    if let level = pair.level {
+      sink.key("level")
+      sink.string(level.rawValue)
     }
-    result += extra
-    for name in order {
-      if let child = children[name] {
-        result.append((name, child.ordered()))
-      } else if let token = members[name] {
-        result.append((name, OrderedJSON(sorted: token)))
-      }
-    }
-    return .object(result)
+    sink.key("usage")
+    sink.string(pair.usage.rawValue)
+    sink.endObject()
   }
 }

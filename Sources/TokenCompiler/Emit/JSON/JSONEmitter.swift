@@ -1,9 +1,9 @@
 /// The `json` emitter: DTCG 2025.10 tokens and resolver documents, and the docs JSON.
 ///
 /// Writes `<name>.tokens.json`, `<name>.resolver.json` and `<name>.docs.json`
-/// (name `tokens` by default). The token file keeps the designer's order of groups and tokens
-/// (``OrderedJSON``); everything else goes through ``JSONWriter`` with sorted keys (the docs JSON
-/// through ``JSONStreamEncoder``, which writes the same bytes without a ``JSONValue`` tree).
+/// (name `tokens` by default), each written straight into one byte buffer (``JSONByteSink``) in
+/// ``JSONWriter``'s layout. The token file keeps the designer's order of groups and tokens;
+/// everything else has sorted keys.
 public struct JSONEmitter: Emitter {
   /// The emitter's descriptor.
   public static let descriptor = EmitterDescriptor(
@@ -23,24 +23,21 @@ public struct JSONEmitter: Emitter {
 
   /// The three JSON files.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
-    let writer = JSONWriter(style: .pretty)
     let tokenFile = "\(name).tokens.json"
     return [
-      EmittedFile(path: tokenFile, contents: Array(DTCGDocument.ordered(input.tokens).text.utf8)),
+      EmittedFile(path: tokenFile, contents: DTCGDocument.bytes(input.tokens)),
       EmittedFile(
-        path: "\(name).resolver.json",
-        contents: writer.bytes(ResolverDocument.build(input.tokens, tokenFile: tokenFile))),
-      EmittedFile(path: "\(name).docs.json", contents: Self.docsBytes(input, writer: writer)),
+        path: "\(name).resolver.json", contents: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile)),
+      EmittedFile(path: "\(name).docs.json", contents: Self.docsBytes(input, writer: JSONWriter(style: .pretty))),
     ]
   }
 
-  /// `tokens.docs.json`: the docs model streamed straight to bytes (the same bytes as writing
+  /// `tokens.docs.json`: the docs model written straight to bytes (the same bytes as writing
   /// ``EmitInput/docsDocument``, without building that tree, which only templates need).
   static func docsBytes(_ input: EmitInput, writer: JSONWriter) -> [UInt8] {
-    do {
-      return try JSONStreamEncoder(writer: writer).bytes(input.docs)
-    } catch {
-      preconditionFailure("the docs model always encodes: \(error)")
-    }
+    let docs = input.docs
+    var sink = JSONByteSink(style: writer.style, capacity: max(4096, docs.tokens.count * 1536))
+    docs.write(to: &sink)
+    return sink.finish()
   }
 }

@@ -83,3 +83,39 @@ extension DocsModel.Color: Encodable {
     try container.encode(inSRGBGamut, forKey: .inSRGBGamut)
   }
 }
+
+extension DocsModel.Colors {
+  /// Writes the colors as their `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
+    sink.beginObject()
+    sink.key("appearances")
+    sink.byAppearance(appearances) { sink, color in sink.cached(color, in: &caches.colors) { color.write(to: &$0) } }
+    sink.key("explicitAppearances")
+    sink.beginArray()
+    for appearance in Appearance.allCases where explicit.contains(appearance) { sink.string(appearance.rawValue) }
+    sink.endArray()
+    sink.endObject()
+  }
+}
+
+extension DocsModel.Color {
+  /// Writes the color as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("alpha")
+    sink.number(color.alpha)
+    sink.key("colorSpace")
+    sink.string(color.space.rawValue)
+    sink.key("components")
+    sink.beginArray()
+    sink.number(color.red)
+    sink.number(color.green)
+    sink.number(color.blue)
+    sink.endArray()
+    sink.key("hex")
+    sink.string(hex)
+    sink.key("inSRGBGamut")
+    sink.bool(inSRGBGamut)
+    sink.endObject()
+  }
+}

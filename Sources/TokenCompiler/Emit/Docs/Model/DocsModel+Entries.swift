@@ -75,3 +75,61 @@ extension DocsModel {
     }
   }
 }
+
+extension DocsModel.GroupEntry {
+  /// Writes the group as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("description")
+    sink.string(orNull: group.description)
+    sink.key("path")
+    sink.string(group.path.description)
+    sink.key("type")
+    sink.string(orNull: group.type?.rawValue)
+    sink.endObject()
+  }
+}
+
+extension DocsModel.PairEntry {
+  /// Writes the pair as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("background")
+    sink.string(pair.background.description)
+    sink.key("foreground")
+    sink.string(pair.foreground.description)
+    sink.key("level")
+    sink.string(orNull: pair.level?.rawValue)
+    sink.key("usage")
+    sink.string(pair.usage.rawValue)
+    sink.endObject()
+  }
+}
+
+extension DocsModel.ResultEntry {
+  /// Writes the result as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("appearance")
+    sink.string(result.appearance.rawValue)
+    sink.key("background")
+    sink.string(result.pair.background.description)
+    sink.key("foreground")
+    sink.string(result.pair.foreground.description)
+    sink.key("level")
+    sink.string(result.requirement.level.rawValue)
+    sink.key("pass")
+    sink.bool(result.passes)
+    sink.key("ratio")
+    sink.number(result.roundedRatio)
+    sink.key("required")
+    sink.number(result.requirement.minimum)
+    if let suggestion = result.replacementText {
+      sink.key("suggestion")
+      sink.string(suggestion)
+    }
+    sink.key("usage")
+    sink.string(result.requirement.usage.rawValue)
+    sink.endObject()
+  }
+}

@@ -83,3 +83,65 @@ extension DocsModel {
     }
   }
 }
+
+extension DocsModel.MotionEntry {
+  /// Writes the preset as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("animation")
+    DocsModel.AnimationEntry(motion.animation).write(to: &sink)
+    sink.key("reduceMotion")
+    switch motion.reduceMotion {
+    case nil: sink.null()
+    case .none?:
+      sink.beginObject()
+      sink.key("kind")
+      sink.string("none")
+      sink.endObject()
+    case .crossfade(let duration)?:
+      sink.beginObject()
+      sink.key("kind")
+      sink.string("crossfade")
+      sink.key("milliseconds")
+      sink.number(duration.milliseconds)
+      sink.endObject()
+    case .motion(let path, let animation)?:
+      sink.beginObject()
+      sink.key("animation")
+      DocsModel.AnimationEntry(animation).write(to: &sink)
+      sink.key("kind")
+      sink.string("motion")
+      sink.key("token")
+      sink.string(path.description)
+      sink.endObject()
+    }
+    sink.endObject()
+  }
+}
+
+extension DocsModel.AnimationEntry {
+  /// Writes the animation as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("curve")
+    sink.beginObject()
+    sink.key("bezier")
+    sink.bezier(animation.curve.bezier)
+    if case .spring(let bounce) = animation.curve {
+      sink.key("bounce")
+      sink.number(bounce)
+    }
+    sink.key("kind")
+    sink.string(animation.curve.keyword)
+    sink.endObject()
+    sink.key("delayMilliseconds")
+    sink.number(animation.delay.milliseconds)
+    sink.key("milliseconds")
+    sink.number(animation.duration.milliseconds)
+    sink.key("repeats")
+    sink.bool(animation.repeats)
+    sink.key("travels")
+    sink.bool(animation.travels)
+    sink.endObject()
+  }
+}

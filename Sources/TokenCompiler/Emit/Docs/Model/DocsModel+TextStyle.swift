@@ -49,7 +49,7 @@ extension DocsModel {
   }
 
   /// One step of a Dynamic Type ladder.
-  struct LadderStep: Sendable {
+  struct LadderStep: Sendable, Hashable {
     /// The content-size category.
     let category: ContentSizeCategory
     /// The size and line height at that category, in points.
@@ -92,5 +92,51 @@ extension DocsModel.LadderStep: Encodable {
     try container.encode(category.isAccessibilitySize, forKey: .isAccessibilitySize)
     try container.encode(step.fontSize, forKey: .fontSize)
     try container.encode(step.lineHeight, forKey: .lineHeight)
+  }
+}
+
+extension DocsModel.TextStyle {
+  /// Writes the text style as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
+    sink.beginObject()
+    sink.key("fontFamily")
+    sink.strings(fontFamily)
+    sink.key("fontSize")
+    sink.number(fontSize)
+    sink.key("fontWeight")
+    sink.number(fontWeight.value)
+    sink.key("fontWeightName")
+    sink.string(fontWeight.appleName)
+    sink.key("ladder")
+    sink.cached(ladder, in: &caches.ladders) { Self.write(ladder, to: &$0) }
+    sink.key("ladderSource")
+    sink.string(orNull: ladderSource?.rawValue)
+    sink.key("letterSpacing")
+    sink.number(letterSpacing)
+    sink.key("lineHeight")
+    sink.number(lineHeight)
+    sink.key("textStyle")
+    sink.string(orNull: textStyle?.rawValue)
+    sink.endObject()
+  }
+
+  /// Writes a ladder: `[{category, fontSize, isAccessibilitySize, lineHeight, shortName}]`.
+  private static func write(_ ladder: [DocsModel.LadderStep], to sink: inout some JSONSink) {
+    sink.beginArray()
+    for step in ladder {
+      sink.beginObject()
+      sink.key("category")
+      sink.string(step.category.rawValue)
+      sink.key("fontSize")
+      sink.number(step.step.fontSize)
+      sink.key("isAccessibilitySize")
+      sink.bool(step.category.isAccessibilitySize)
+      sink.key("lineHeight")
+      sink.number(step.step.lineHeight)
+      sink.key("shortName")
+      sink.string(step.category.shortName)
+      sink.endObject()
+    }
+    sink.endArray()
   }
 }

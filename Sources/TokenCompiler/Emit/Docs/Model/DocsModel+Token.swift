@@ -81,3 +81,45 @@ extension DocsModel.Token: Encodable {
     try container.encode(value, forKey: .value)
   }
 }
+
+extension DocsModel.Token {
+  /// Writes the token as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
+    sink.beginObject()
+    sink.key("alias")
+    if let alias { sink.alias(alias) } else { sink.null() }
+    sink.key("aliasChain")
+    sink.paths(aliasChain)
+    sink.key("deprecated")
+    if let deprecation {
+      sink.beginObject()
+      sink.key("reason")
+      sink.string(orNull: deprecation.reason)
+      sink.endObject()
+    } else {
+      sink.null()
+    }
+    sink.key("description")
+    sink.string(orNull: description)
+    sink.key("name")
+    sink.string(path.name)
+    sink.key("path")
+    sink.string(path.description)
+    sink.key("pathComponents")
+    sink.strings(path.components)
+    sink.key("source")
+    sink.beginObject()
+    sink.key("column")
+    sink.number(source.column)
+    sink.key("file")
+    sink.string(source.file)
+    sink.key("line")
+    sink.number(source.line)
+    sink.endObject()
+    sink.key("type")
+    sink.string(type.rawValue)
+    sink.key("value")
+    value.write(to: &sink, caches: &caches)
+    sink.endObject()
+  }
+}

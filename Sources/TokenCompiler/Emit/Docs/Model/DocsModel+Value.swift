@@ -106,3 +106,41 @@ extension DocsModel.Value: Encodable {
     }
   }
 }
+
+extension DocsModel.Value {
+  /// Writes the value as its `Encodable` form does, keys in sorted order.
+  func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
+    switch self {
+    case .color(let colors): colors.write(to: &sink, caches: &caches)
+    case .dimension(let dimension): Self.write(dimension, to: &sink)
+    case .number(let number): sink.number(number)
+    case .duration(let duration):
+      sink.beginObject()
+      sink.key("milliseconds")
+      sink.number(duration.milliseconds)
+      sink.endObject()
+    case .cubicBezier(let curve): sink.bezier(curve)
+    case .fontFamily(let family): sink.strings(family)
+    case .fontWeight(let weight):
+      sink.beginObject()
+      sink.key("name")
+      sink.string(weight.appleName)
+      sink.key("weight")
+      sink.number(weight.value)
+      sink.endObject()
+    case .typography(let style): style.write(to: &sink, caches: &caches)
+    case .motion(let motion): DocsModel.MotionEntry(motion).write(to: &sink)
+    case .composite(let composite): composite.write(to: &sink, caches: &caches)
+    }
+  }
+
+  /// `{points, rem}`.
+  static func write(_ dimension: Dimension, to sink: inout some JSONSink) {
+    sink.beginObject()
+    sink.key("points")
+    sink.number(dimension.points)
+    sink.key("rem")
+    sink.number(dimension.points / Dimension.pointsPerRem)
+    sink.endObject()
+  }
+}

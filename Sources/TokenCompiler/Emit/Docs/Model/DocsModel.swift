@@ -20,10 +20,17 @@ struct DocsModel: Sendable {
   let contrastPairs: [ResolvedContrastPair]
   /// Each pair whose tokens are colors, measured in each appearance, pair by pair.
   let contrastResults: [ContrastResult]
-  /// The tokens sorted into the sections of the docs page and the Markdown.
-  let sections: Sections
+  /// The tokens sorted into the sections of the docs page and the Markdown; sorted on first use
+  /// (and shared by copies of the model), since `tokens.docs.json` and templates do not need them.
+  var sections: Sections { sectionsBox.get { Sections(tokens) } }
+  /// Holds ``sections`` once they are sorted.
+  private let sectionsBox = SharedLazy<Sections>()
   /// The index of each token in ``tokens``, by path.
-  private let tokenIndex: [TokenPath: Int]
+  private var tokenIndex: [TokenPath: Int] {
+    tokenIndexBox.get { ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path } }
+  }
+  /// Holds ``tokenIndex`` once it is built, on first use (the docs page's; not the JSON's).
+  private let tokenIndexBox = SharedLazy<[TokenPath: Int]>()
   /// The index of each result in ``contrastResults``, by pair and appearance (the first one wins).
   private let resultIndex: [ResultKey: Int]
 
@@ -44,8 +51,6 @@ struct DocsModel: Sendable {
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
-    sections = Sections(self.tokens)
-    tokenIndex = Dictionary(self.tokens.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
     resultIndex = Dictionary(
       contrastResults.enumerated().map { (ResultKey($1.pair, $1.appearance), $0) },
       uniquingKeysWith: { first, _ in first })
@@ -143,5 +148,48 @@ extension DocsModel {
     static func isRadius(_ path: TokenPath) -> Bool {
       !Set(Naming.words(path)).isDisjoint(with: ["radius", "radii", "corner", "corners", "rounded"])
     }
+  }
+}
+
+extension DocsModel {
+  /// The values `tokens.docs.json` repeats (colors shared by tokens, Apple's ladders), each
+  /// written once per document.
+  struct JSONCaches {
+    /// Colors.
+    var colors = JSONValueCache<Color>()
+    /// Dynamic Type ladders.
+    var ladders = JSONValueCache<[LadderStep]>()
+  }
+
+  /// Writes `tokens.docs.json`: the same document as the `Encodable` form, keys in sorted order.
+  func write(to sink: inout some JSONSink) {
+    var caches = JSONCaches()
+    sink.beginObject()
+    sink.key("contrastPairs")
+    sink.beginArray()
+    for pair in contrastPairs { PairEntry(pair).write(to: &sink) }
+    sink.endArray()
+    sink.key("findings")
+    sink.beginObject()
+    if !contrastResults.isEmpty {
+      sink.key(Self.contrastRule.rawValue)
+      sink.beginArray()
+      for result in contrastResults { ResultEntry(result).write(to: &sink) }
+      sink.endArray()
+    }
+    sink.endObject()
+    sink.key("generator")
+    sink.string(Self.generator)
+    sink.key("groups")
+    sink.beginArray()
+    for group in groups { GroupEntry(group).write(to: &sink) }
+    sink.endArray()
+    sink.key("tokens")
+    sink.beginArray()
+    for token in tokens { token.write(to: &sink, caches: &caches) }
+    sink.endArray()
+    sink.key("version")
+    sink.number(Self.version)
+    sink.endObject()
   }
 }

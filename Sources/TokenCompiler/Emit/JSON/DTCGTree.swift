@@ -1,0 +1,110 @@
+/// Tokens placed into nested groups by their paths, for writing a DTCG file: each group's names
+/// in the order first added, a token by its index in the caller's list.
+///
+/// A name that is both a token and a group is written as the group; a group's `$` members (its
+/// description, a `$root` token) come first, sorted.
+struct DTCGTree {
+  /// The groups; the root is the first.
+  private var nodes: [Node] = [Node()]
+
+  /// One group.
+  private struct Node {
+    /// The names of its tokens and groups, in the order first added.
+    var names: [String] = []
+    /// The token of each name, if it is one.
+    var tokens: [Int?] = []
+    /// The group of each name (an index into ``DTCGTree/nodes``), if it is one.
+    var groups: [Int?] = []
+    /// The index of each name in ``names``.
+    var slots: [String: Int] = [:]
+    /// `$description`.
+    var description: String?
+  }
+
+  /// An empty tree.
+  init() {}
+
+  /// Whether no token or group was added.
+  var isEmpty: Bool { nodes[0].names.isEmpty && nodes[0].description == nil }
+
+  /// Adds token `index` at `path`, with the groups leading to it.
+  mutating func insert(token index: Int, at path: [String]) {
+    guard let name = path.last else { return }
+    var node = 0
+    for group in path.dropLast() { node = child(named: group, of: node) }
+    nodes[node].tokens[slot(named: name, in: node)] = index
+  }
+
+  /// Sets the description of the group at `path`, adding it (and its parents) if needed.
+  mutating func describe(_ description: String?, at path: [String]) {
+    var node = 0
+    for group in path { node = child(named: group, of: node) }
+    if let description { nodes[node].description = description }
+  }
+
+  /// Writes the tree as one JSON object: each group's `$` members sorted, then `extra` (root
+  /// only), then its tokens and groups in the order they were added (the designer's).
+  func writeInOrder<Sink: JSONSink>(
+    to sink: inout Sink, extra: (inout Sink) -> Void = { _ in }, token: (Int, inout Sink) -> Void
+  ) {
+    write(0, sorted: false, to: &sink, extra: extra, token: token)
+  }
+
+  /// Writes the tree as one JSON object, every group's members in sorted order.
+  func writeSorted<Sink: JSONSink>(to sink: inout Sink, token: (Int, inout Sink) -> Void) {
+    write(0, sorted: true, to: &sink, extra: { _ in }, token: token)
+  }
+
+  /// Writes group `index`; slot `-1` stands for its description.
+  private func write<Sink: JSONSink>(
+    _ index: Int, sorted: Bool, to sink: inout Sink, extra: (inout Sink) -> Void, token: (Int, inout Sink) -> Void
+  ) {
+    let node = nodes[index]
+    func name(_ slot: Int) -> String { slot < 0 ? "$description" : node.names[slot] }
+    func member(_ slot: Int, asToken: Bool = false) {
+      if sorted { sink.key(name(slot)) } else { sink.keyInGivenOrder(name(slot)) }
+      if slot < 0 {
+        sink.string(node.description!)
+      } else if !asToken, let group = node.groups[slot] {
+        write(group, sorted: sorted, to: &sink, extra: { _ in }, token: token)
+      } else if let index = node.tokens[slot] {
+        token(index, &sink)
+      }
+    }
+    sink.beginObject()
+    if sorted {
+      var order = Array(node.names.indices)
+      if node.description != nil { order.append(-1) }
+      for slot in order.sorted(by: { name($0) < name($1) }) { member(slot) }
+    } else {
+      var dollar = node.names.indices.filter { node.tokens[$0] != nil && node.names[$0].hasPrefix("$") }
+      if node.description != nil { dollar.append(-1) }
+      for slot in dollar.sorted(by: { name($0) < name($1) }) { member(slot, asToken: true) }
+      extra(&sink)
+      for slot in node.names.indices { member(slot) }
+    }
+    sink.endObject()
+  }
+
+  /// The group `name` inside group `node`, added if it is new.
+  private mutating func child(named name: String, of node: Int) -> Int {
+    let slot = slot(named: name, in: node)
+    if let group = nodes[node].groups[slot] { return group }
+    nodes.append(Node())
+    nodes[node].groups[slot] = nodes.count - 1
+    return nodes.count - 1
+  }
+
+  /// The slot of `name` in group `node`, added if it is new (the last name added is checked
+  /// first: tokens mostly come group by group).
+  private mutating func slot(named name: String, in node: Int) -> Int {
+    if let last = nodes[node].names.last, last == name { return nodes[node].names.count - 1 }
+    if let slot = nodes[node].slots[name] { return slot }
+    let slot = nodes[node].names.count
+    nodes[node].names.append(name)
+    nodes[node].tokens.append(nil)
+    nodes[node].groups.append(nil)
+    nodes[node].slots[name] = slot
+    return slot
+  }
+}
