@@ -17,21 +17,17 @@ extension EmitInput {
       return sink.finish()
     }
   }
-
-  /// Every name in ``docsDocument``, which template sections may use; collected once and shared.
-  var templateVocabulary: Set<String> {
-    shared.vocabulary.get { TemplateVocabulary.names(in: docsDocument) }
-  }
 }
 
-/// The lazily built docs of one ``EmitInput``, shared by its copies; a change to the input starts a new one.
-final class SharedDocs: Sendable {
+/// What several emitters derive from one ``EmitInput``, built lazily and shared by its copies; a
+/// change to the input starts a new one.
+final class SharedModels: Sendable {
   /// The docs model.
   let model = SharedLazy<DocsModel>()
   /// The docs model encoded as JSON.
   let document = SharedLazy<JSONValue>()
-  /// The names in the encoded model, for template checks.
-  let vocabulary = SharedLazy<Set<String>>()
+  /// The asset catalog's folders and color set names (the xcassets and swift emitters).
+  let assetCatalog = SharedLazy<AssetCatalogLayout>()
 }
 
 /// A value computed on first use and then shared by everything that holds this box, across

@@ -28,25 +28,25 @@ public struct EmitterDescriptor: Sendable, Hashable {
 public struct EmitInput: Sendable {
   /// The resolved tokens.
   public var tokens: ResolvedTokenSet {
-    didSet { shared = SharedDocs() }
+    didSet { shared = SharedModels() }
   }
   /// The validation findings and the contrast results measured on the way.
   public var validation: ValidationReport {
-    didSet { shared = SharedDocs() }
+    didSet { shared = SharedModels() }
   }
   /// The WCAG level for contrast pairs that set none, used by the docs when the `color/contrast` rule did not run.
   public var contrastLevel: ContrastLevel {
-    didSet { shared = SharedDocs() }
+    didSet { shared = SharedModels() }
   }
   /// The folder source file paths are shown relative to in the outputs (the configuration's
   /// folder; empty: as read).
   public var sourceRoot: String {
-    didSet { shared = SharedDocs() }
+    didSet { shared = SharedModels() }
   }
   /// The tokens' Swift and CSS names as the configured `swift` and `css` emitters write them.
   public var codeNames: CodeNames
-  /// The docs model and its JSON, built on first use and shared by every copy of this input (see `docs`).
-  private(set) var shared = SharedDocs()
+  /// The docs model, its JSON and the asset catalog layout, built on first use and shared by every copy of this input (see `docs`).
+  private(set) var shared = SharedModels()
 
   /// Creates an input.
   public init(

@@ -17,7 +17,7 @@ public struct AssetCatalogEmitter: Emitter {
   /// first color) has the token's location as its origin, so a path too long is reported there.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let tokens = input.tokens
-    let layout = AssetCatalogLayout(tokens)
+    let layout = input.assetCatalogLayout
     var files: [EmittedFile] = []
     files.reserveCapacity(1 + layout.folders.count + layout.colorSets.count)
     files.append(EmittedFile(path: "Contents.json", contents: ColorSetDocument.catalog))

@@ -110,3 +110,11 @@ private struct NameTree {
     return index
   }
 }
+
+extension EmitInput {
+  /// The asset catalog layout of these tokens, built once and shared by the xcassets emitter (its
+  /// folders) and the swift emitter (the names its colors load), like ``docs``.
+  var assetCatalogLayout: AssetCatalogLayout {
+    shared.assetCatalog.get { AssetCatalogLayout(tokens) }
+  }
+}

@@ -38,7 +38,7 @@ public struct SwiftEmitter: Emitter {
   public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
     let names = SwiftNames(input.tokens, namespace: options.namespace)
     let context = SwiftContext(
-      options: options, assets: AssetCatalogLayout(input.tokens),
+      options: options, assets: input.assetCatalogLayout,
       types: Set(TokenType.allCases.filter { !input.tokens.indices(ofType: $0).isEmpty }),
       members: SwiftMembers(names, namespace: options.namespace, prefix: options.memberPrefix))
     let writer = SwiftWriter()
