@@ -81,6 +81,19 @@ struct JSONEmitterTests {
     #expect(offsets == offsets.sorted(), "tokens and groups are written as the designer wrote them")
   }
 
+  @Test func aRootTokenIsWrittenOnceAndReadsBack() throws {
+    let yaml = "color:\n  $type: color\n  accent:\n    $root: \"#ff0000\"\n    light: \"#ff8888\"\n"
+    let result = FixtureCompiler.compile([SourceFile(path: "a.tokens.yaml", text: yaml)])
+    #expect(!result.hasErrors, "\(rendered(result.diagnostics))")
+    let dtcg = try #require(result.files.first { $0.path == "json/tokens.tokens.json" })
+    let text = String(decoding: dtcg.contents, as: UTF8.self)
+    #expect(text.components(separatedBy: "\"$root\"").count == 2, "one `$root` member:\n\(text)")
+    // The loader rejects duplicate keys, so this also proves the file has none.
+    let reread = FixtureCompiler.compile([SourceFile(path: "tokens.tokens.json", bytes: dtcg.contents)])
+    #expect(!reread.hasErrors, "\(rendered(reread.diagnostics))")
+    #expect(reread.tokens.tokens.map(\.path.description) == ["color.accent.$root", "color.accent.light"])
+  }
+
   @Test func hostileTextIsEscapedInJSON() throws {
     let text = "Quote \" backslash \\ newline \n tab \t bell \u{7} separator \u{2028} </script> emoji 🎨"
     let result = FixtureCompiler.compile([

@@ -77,11 +77,13 @@ struct DTCGTree {
       if node.description != nil { order.append(-1) }
       for slot in order.sorted(by: { name($0) < name($1) }) { member(slot) }
     } else {
-      var dollar = node.names.indices.filter { node.tokens[$0] != nil && node.names[$0].hasPrefix("$") }
+      // A `$root` token is a `$` member: written once, among them, not again in the designer's order.
+      func isDollarToken(_ slot: Int) -> Bool { node.tokens[slot] != nil && node.names[slot].hasPrefix("$") }
+      var dollar = node.names.indices.filter(isDollarToken)
       if node.description != nil { dollar.append(-1) }
       for slot in dollar.sorted(by: { name($0) < name($1) }) { member(slot, asToken: true) }
       extra(&sink)
-      for slot in node.names.indices { member(slot) }
+      for slot in node.names.indices where !isDollarToken(slot) { member(slot) }
     }
     sink.endObject()
   }
