@@ -91,12 +91,7 @@ extension DocsPage {
     stream.attribute("class", "ramp-name")
     stream.start(.a)
     stream.attribute("class", "token-link")
-    if let anchor = self.names[token.path]?.anchor {
-      stream.beginAttribute("href")
-      stream.attributeLiteral("#")
-      stream.attributeText(anchor)
-      stream.endAttribute()
-    }
+    entryHref(of: token.path, into: &stream)
     stream.start(.span)
     stream.attribute("class", "visually-hidden")
     if !group.isEmpty {

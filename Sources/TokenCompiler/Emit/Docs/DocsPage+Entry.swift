@@ -129,16 +129,20 @@ extension DocsPage {
     stream.end()
   }
 
+  /// `href="#…"`, the address of the token's entry on the page, when it has one.
+  func entryHref(of path: TokenPath, into stream: inout HTMLStream) {
+    guard let anchor = names[path]?.anchor else { return }
+    stream.beginAttribute("href")
+    stream.attributeLiteral("#")
+    stream.attributeText(anchor)
+    stream.endAttribute()
+  }
+
   /// The token's path as a link to its own entry, so its address can be shared.
   func link(to token: DocsModel.Token, into stream: inout HTMLStream) {
     stream.start(.a)
     stream.attribute("class", "token-link")
-    if let anchor = self.names[token.path]?.anchor {
-      stream.beginAttribute("href")
-      stream.attributeLiteral("#")
-      stream.attributeText(anchor)
-      stream.endAttribute()
-    }
+    entryHref(of: token.path, into: &stream)
     stream.element(.code, text: token.path.description)
     stream.end()
   }

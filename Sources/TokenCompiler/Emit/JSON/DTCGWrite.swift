@@ -4,6 +4,12 @@ enum DTCGWrite {
   /// A DTCG color object; `hex` is the sRGB fallback, without alpha.
   static func color(_ color: ColorValue, to sink: inout some JSONSink) {
     let fallback = color.srgbFallback
+    self.color(color, hex: ColorValue(red: fallback.red, green: fallback.green, blue: fallback.blue).hex, to: &sink)
+  }
+
+  /// A DTCG color object with the given `hex`, and `inSRGBGamut` when given (the docs model's
+  /// colors); the keys in sorted order.
+  static func color(_ color: ColorValue, hex: String, inSRGBGamut: Bool? = nil, to sink: inout some JSONSink) {
     sink.beginObject()
     sink.key("alpha")
     sink.number(color.alpha)
@@ -16,7 +22,11 @@ enum DTCGWrite {
     sink.number(color.blue)
     sink.endArray()
     sink.key("hex")
-    sink.string(ColorValue(red: fallback.red, green: fallback.green, blue: fallback.blue).hex)
+    sink.string(hex)
+    if let inSRGBGamut {
+      sink.key("inSRGBGamut")
+      sink.bool(inSRGBGamut)
+    }
     sink.endObject()
   }
 

@@ -101,21 +101,6 @@ extension DocsModel.Colors {
 extension DocsModel.Color {
   /// Writes the color as its `Encodable` form does, keys in sorted order.
   func write(to sink: inout some JSONSink) {
-    sink.beginObject()
-    sink.key("alpha")
-    sink.number(color.alpha)
-    sink.key("colorSpace")
-    sink.string(color.space.rawValue)
-    sink.key("components")
-    sink.beginArray()
-    sink.number(color.red)
-    sink.number(color.green)
-    sink.number(color.blue)
-    sink.endArray()
-    sink.key("hex")
-    sink.string(hex)
-    sink.key("inSRGBGamut")
-    sink.bool(inSRGBGamut)
-    sink.endObject()
+    DTCGWrite.color(color, hex: hex, inSRGBGamut: inSRGBGamut, to: &sink)
   }
 }
