@@ -51,6 +51,15 @@ enum DocsFormat {
     CSSWriter().value(.variable(Naming.cssCustomProperty(token.path, prefix: prefix)))
   }
 
+  /// `var(--…)` of a custom property `name`, as the CSS writer serializes it; a name of `--`
+  /// and lowercase ASCII letters, digits and `-` (every name ``Naming`` builds) needs no escape.
+  static func variable(_ name: String) -> String {
+    let plain =
+      name.utf8.starts(with: "--".utf8)
+      && name.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+    return plain ? "var(" + name + ")" : CSSWriter().value(.variable(name))
+  }
+
   /// An easing curve as `cubic-bezier(…)`.
   static func easing(_ bezier: CubicBezier) -> String {
     CSSWriter().value(CSSTokenValues.easing(bezier))

@@ -11,17 +11,17 @@ extension DocsPage {
     let content = { (stream: inout HTMLStream) in
       if !ramps.isEmpty {
         stream.start(.div)
-        stream.attribute("class", "ramps")
+        stream.attribute("class", literal: "ramps")
         for (group, steps) in ramps {
           stream.start(.div)
-          stream.attribute("class", "ramp-group")
+          stream.attribute("class", literal: "ramp-group")
           stream.attribute("style", style([CSSDeclaration("--steps", .number(Double(steps.count)))]))
           stream.start(.h3)
-          stream.attribute("class", "ramp-title")
+          stream.attribute("class", literal: "ramp-title")
           stream.element(.code, text: group.isEmpty ? "(top level)" : group)
           stream.end()
           stream.start(.div)
-          stream.attribute("class", "ramp")
+          stream.attribute("class", literal: "ramp")
           for step in steps { rampStep(step.token, step.colors[.light], group: group, into: &stream) }
           stream.end()
           stream.end()
@@ -36,7 +36,7 @@ extension DocsPage {
             entry(token, kind: "color", searchExtra: values, into: &stream) { _ in
             } visual: { stream in
               stream.start(.div)
-              stream.attribute("class", "swatches")
+              stream.attribute("class", literal: "swatches")
               for (index, appearance) in Appearance.allCases.enumerated() {
                 swatch(colors, appearance, on: backgrounds?[appearance] ?? canvases[index], into: &stream)
               }
@@ -74,36 +74,37 @@ extension DocsPage {
   ) {
     let text = DocsFormat.color(color)
     let path = token.path.description
-    let names = codeNames(token)
+    let known = self.names[token.path]
+    let names = codeNames(token, known)
     stream.start(.article)
-    stream.attribute("class", "token token-color ramp-step")
-    stream.attribute("id", self.names[token.path]?.anchor)
+    stream.attribute("class", literal: "token token-color ramp-step")
+    stream.attribute("id", known?.anchor)
     stream.attribute("data-token", path)
     searchWords(token, ["color"] + text.values, names, into: &stream)
     stream.start(.div)
-    stream.attribute("class", "ramp-chip")
-    stream.attribute("aria-hidden", "true")
+    stream.attribute("class", literal: "ramp-chip")
+    stream.attribute("aria-hidden", literal: "true")
     stream.start(.span)
     stream.attribute("style", fillStyle(color))
     stream.end()
     stream.end()
     stream.start(.p)
-    stream.attribute("class", "ramp-name")
+    stream.attribute("class", literal: "ramp-name")
     stream.start(.a)
-    stream.attribute("class", "token-link")
-    entryHref(of: token.path, into: &stream)
+    stream.attribute("class", literal: "token-link")
+    entryHref(anchor: known?.anchor, into: &stream)
     stream.start(.span)
-    stream.attribute("class", "visually-hidden")
+    stream.attribute("class", literal: "visually-hidden")
     if !group.isEmpty {
       stream.text(group)
-      stream.text(".")
+      stream.literal(".")
     }
     stream.end()
     stream.element(.code, text: group.isEmpty ? path : String(path.dropFirst(group.count + 1)))
     stream.end()
     stream.end()
     stream.start(.p)
-    stream.attribute("class", "ramp-value")
+    stream.attribute("class", literal: "ramp-value")
     for value in text.values { stream.element(.code, text: value) }
     stream.end()
     copyButtons(names, into: &stream)
@@ -117,16 +118,32 @@ extension DocsPage {
     _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color, into stream: inout HTMLStream
   ) {
     let color = colors[appearance]
+    let key = DocsPageCache.SwatchKey(
+      color: .init(color.color), canvas: .init(canvas.color), appearance: appearance,
+      writes: colors.writes(appearance))
+    if let known = cache.swatches[key] { return stream.fragment(known, isBlock: true) }
+    var figure = HTMLStream(capacity: 512)
+    swatchFigure(color, appearance, on: canvas, writes: key.writes, into: &figure)
+    cache.swatches[key] = figure.bytes
+    stream.fragment(figure.bytes, isBlock: true)
+  }
+
+  /// The `<figure>` of a swatch of `color` in `appearance` on `canvas`, noting "fallback"
+  /// unless the token `writes` the appearance.
+  private func swatchFigure(
+    _ color: DocsModel.Color, _ appearance: Appearance, on canvas: DocsModel.Color, writes: Bool,
+    into stream: inout HTMLStream
+  ) {
     let text = DocsFormat.color(color)
     stream.start(.figure)
-    stream.attribute("class", "swatch")
+    stream.attribute("class", literal: "swatch")
     stream.attribute("data-appearance-name", appearance.rawValue)
     stream.start(.div)
-    stream.attribute("class", "swatch-canvas")
-    stream.attribute("aria-hidden", "true")
+    stream.attribute("class", literal: "swatch-canvas")
+    stream.attribute("aria-hidden", literal: "true")
     stream.attribute("style", fillStyle(canvas))
     stream.start(.div)
-    stream.attribute("class", "swatch-chip")
+    stream.attribute("class", literal: "swatch-chip")
     stream.start(.span)
     stream.attribute("style", fillStyle(color))
     stream.end()
@@ -134,23 +151,23 @@ extension DocsPage {
     stream.end()
     stream.start(.figcaption)
     stream.start(.span)
-    stream.attribute("class", "visually-hidden")
+    stream.attribute("class", literal: "visually-hidden")
     stream.text(DocsFormat.appearance(appearance))
-    stream.text(": ")
+    stream.literal(": ")
     stream.end()
     if text.values.count > 1 {
       // A Display P3 color: its sRGB hex, and "P3" carrying the color(display-p3 …) value.
       stream.element(.code, text: text.values.last!)
       stream.start(.abbr)
       stream.attribute("title", text.values[0])
-      stream.attribute("class", "swatch-p3")
-      stream.text("P3")
+      stream.attribute("class", literal: "swatch-p3")
+      stream.literal("P3")
       stream.end()
       stream.element(.span, class: "visually-hidden", text: text.values[0])
     } else {
       for value in text.values { stream.element(.code, text: value) }
     }
-    let notes = [text.note, colors.writes(appearance) ? nil : "fallback"].compactMap { $0 }
+    let notes = [text.note, writes ? nil : "fallback"].compactMap { $0 }
     if !notes.isEmpty { stream.element(.span, class: "swatch-note", text: notes.joined(separator: ", ")) }
     stream.end()
     stream.end()

@@ -22,7 +22,7 @@ extension DocsPage {
         if !css.isEmpty { fold("CSS", kind: "composite-css", into: &stream) { facts(css, into: &$0) } }
       } visual: { stream in
         stream.start(.div)
-        stream.attribute("class", "composite-previews")
+        stream.attribute("class", literal: "composite-previews")
         for appearance in shown { preview(composite, appearance, into: &stream) }
         stream.end()
       }
@@ -52,11 +52,11 @@ extension DocsPage {
     }
     let surface = appearance.isDark ? "composite-surface dark-surface" : "composite-surface"
     stream.start(.figure)
-    stream.attribute("class", "composite")
+    stream.attribute("class", literal: "composite")
     stream.attribute("data-appearance-name", appearance.rawValue)
     stream.start(.div)
     stream.attribute("class", surface)
-    stream.attribute("aria-hidden", "true")
+    stream.attribute("aria-hidden", literal: "true")
     stream.start(.div)
     stream.attribute("class", "composite-demo composite-\(kind)")
     stream.attribute("style", style(declarations))

@@ -16,9 +16,9 @@ extension DocsPage {
     // The rows are written one by one, each a small tree, rather than built into one table first.
     return Section(id: "contrast", title: "Contrast pairs", intro: intro) { stream in
       stream.start(.div)
-      stream.attribute("class", "table-scroll")
+      stream.attribute("class", literal: "table-scroll")
       stream.start(.table)
-      stream.attribute("class", "contrast-table")
+      stream.attribute("class", literal: "contrast-table")
       stream.node(.el("caption", ["class": "visually-hidden"], text: "Contrast pairs"))
       stream.node(.el("thead", [:], [.el("tr", [:], header)]))
       stream.start(.tbody)

@@ -6,34 +6,35 @@ extension DocsPage {
     _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], into stream: inout HTMLStream,
     value: (inout HTMLStream) -> Void, visual: (inout HTMLStream) -> Void = { _ in }
   ) {
-    let names = codeNames(token)
+    let known = self.names[token.path]
+    let names = codeNames(token, known)
     stream.start(.article)
     stream.beginAttribute("class")
     stream.attributeLiteral("token token-")
     stream.attributeLiteral(kind)
     stream.attributeLiteral(" row")
     stream.endAttribute()
-    stream.attribute("id", self.names[token.path]?.anchor)
+    stream.attribute("id", known?.anchor)
     stream.attribute("data-token", token.path.description)
     searchWords(token, searchExtra, names, into: &stream)
     stream.start(.div)
-    stream.attribute("class", "row-name")
+    stream.attribute("class", literal: "row-name")
     stream.start(.h3)
-    stream.attribute("class", "token-name")
-    link(to: token, into: &stream)
+    stream.attribute("class", literal: "token-name")
+    link(to: token, anchor: known?.anchor, into: &stream)
     stream.end()
     notes(token, into: &stream)
     stream.end()
     stream.start(.div)
-    stream.attribute("class", "row-code")
+    stream.attribute("class", literal: "row-code")
     for name in names { copyButton(name.kind, name.name, shown: name.name, into: &stream) }
     stream.end()
     stream.start(.div)
-    stream.attribute("class", "row-value")
+    stream.attribute("class", literal: "row-value")
     value(&stream)
     stream.end()
     stream.start(.div)
-    stream.attribute("class", "row-visual")
+    stream.attribute("class", literal: "row-visual")
     visual(&stream)
     stream.end()
     stream.end()
@@ -86,20 +87,20 @@ extension DocsPage {
       }
       if let deprecation = token.deprecation {
         stream.start(.p)
-        stream.attribute("class", "token-deprecated")
+        stream.attribute("class", literal: "token-deprecated")
         stream.element(.strong, text: "Deprecated")
         if let reason = deprecation.reason {
-          stream.text(": ")
+          stream.literal(": ")
           stream.text(reason)
         } else {
-          stream.text(".")
+          stream.literal(".")
         }
         stream.end()
       }
       if let alias = token.alias {
         stream.start(.p)
-        stream.attribute("class", "token-alias")
-        stream.text("Alias of ")
+        stream.attribute("class", literal: "token-alias")
+        stream.literal("Alias of ")
         stream.start(.code)
         stream.text(alias.aliasText)
         for hop in token.aliasChain.dropFirst() {
@@ -121,9 +122,9 @@ extension DocsPage {
     stream.attributeText(kind)
     stream.endAttribute()
     stream.element(.summary, text: summary)
-    stream.text(" ")
+    stream.literal(" ")
     stream.start(.div)
-    stream.attribute("class", "fold-body")
+    stream.attribute("class", literal: "fold-body")
     body(&stream)
     stream.end()
     stream.end()
@@ -131,7 +132,12 @@ extension DocsPage {
 
   /// `href="#…"`, the address of the token's entry on the page, when it has one.
   func entryHref(of path: TokenPath, into stream: inout HTMLStream) {
-    guard let anchor = names[path]?.anchor else { return }
+    entryHref(anchor: names[path]?.anchor, into: &stream)
+  }
+
+  /// `href="#anchor"`, when there is an anchor.
+  func entryHref(anchor: String?, into stream: inout HTMLStream) {
+    guard let anchor else { return }
     stream.beginAttribute("href")
     stream.attributeLiteral("#")
     stream.attributeText(anchor)
@@ -139,10 +145,11 @@ extension DocsPage {
   }
 
   /// The token's path as a link to its own entry, so its address can be shared.
-  func link(to token: DocsModel.Token, into stream: inout HTMLStream) {
+  /// `anchor` is its element id.
+  func link(to token: DocsModel.Token, anchor: String?, into stream: inout HTMLStream) {
     stream.start(.a)
-    stream.attribute("class", "token-link")
-    entryHref(of: token.path, into: &stream)
+    stream.attribute("class", literal: "token-link")
+    entryHref(anchor: anchor, into: &stream)
     stream.element(.code, text: token.path.description)
     stream.end()
   }

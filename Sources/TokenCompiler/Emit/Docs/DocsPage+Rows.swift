@@ -2,8 +2,8 @@ extension DocsPage {
   /// A button that copies `name`, showing `shown`; `data-kind` labels it where no column does.
   func copyButton(_ kind: String, _ name: String, shown: String, into stream: inout HTMLStream) {
     stream.start(.button)
-    stream.attribute("type", "button")
-    stream.attribute("class", "copy")
+    stream.attribute("type", literal: "button")
+    stream.attribute("class", literal: "copy")
     stream.attribute("data-copy", name)
     stream.attribute("data-kind", kind)
     stream.beginAttribute("aria-label")
@@ -21,9 +21,10 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The names code uses for the token: its CSS custom property, and its Swift name when known.
-  func codeNames(_ token: DocsModel.Token) -> [(kind: String, name: String)] {
-    guard let known = self.names[token.path] else {
+  /// The names code uses for the token: its CSS custom property, and its Swift name when known
+  /// (`known`, the token's entry in ``names``).
+  func codeNames(_ token: DocsModel.Token, _ known: DocsTokenNames?) -> [(kind: String, name: String)] {
+    guard let known else {
       return [(kind: "CSS", name: DocsFormat.cssVariable(token, prefix: cssPrefix))]
     }
     var names = [(kind: "CSS", name: known.css)]
@@ -34,7 +35,7 @@ extension DocsPage {
   /// Compact copy buttons labelled `CSS` and `Swift`, for entries too small to show the names.
   func copyButtons(_ names: [(kind: String, name: String)], into stream: inout HTMLStream) {
     stream.start(.p)
-    stream.attribute("class", "copy-buttons")
+    stream.attribute("class", literal: "copy-buttons")
     for name in names { copyButton(name.kind, name.name, shown: name.kind, into: &stream) }
     stream.end()
   }
@@ -78,7 +79,7 @@ extension DocsPage {
   /// A small key–value list (`<dl>`).
   func facts(_ pairs: [(String, String)], into stream: inout HTMLStream) {
     stream.start(.dl)
-    stream.attribute("class", "facts")
+    stream.attribute("class", literal: "facts")
     for (term, value) in pairs {
       stream.element(.dt, text: term)
       stream.element(.dd, text: value)

@@ -12,8 +12,8 @@ extension DocsPage {
         stream.element(.code, text: value)
       } visual: { stream in
         stream.start(.div)
-        stream.attribute("class", "bar")
-        stream.attribute("aria-hidden", "true")
+        stream.attribute("class", literal: "bar")
+        stream.attribute("aria-hidden", literal: "true")
         stream.attribute("style", style([CSSDeclaration("width", CSSTokenValues.length(abs(points), .px))]))
         stream.end()
       }
@@ -33,8 +33,8 @@ extension DocsPage {
         stream.element(.code, text: value)
       } visual: { stream in
         stream.start(.div)
-        stream.attribute("class", "radius-demo")
-        stream.attribute("aria-hidden", "true")
+        stream.attribute("class", literal: "radius-demo")
+        stream.attribute("aria-hidden", literal: "true")
         stream.attribute(
           "style",
           style([
@@ -60,15 +60,15 @@ extension DocsPage {
         case .cubicBezier(let curve): easingPlot(curve, into: &stream)
         case .fontWeight(let weight):
           stream.start(.span)
-          stream.attribute("class", "weight-sample")
+          stream.attribute("class", literal: "weight-sample")
           stream.attribute("style", style([CSSDeclaration("font-weight", .number(Double(weight.value)))]))
-          stream.text("Aa")
+          stream.literal("Aa")
           stream.end()
         case .fontFamily(let families):
           stream.start(.span)
-          stream.attribute("class", "family-sample")
+          stream.attribute("class", literal: "family-sample")
           stream.attribute("style", style([CSSDeclaration("font-family", CSSTokenValues.fontFamily(families))]))
-          stream.text("Aa Gg")
+          stream.literal("Aa Gg")
           stream.end()
         case .number, .duration, .color, .dimension, .typography, .motion, .composite: break
         }

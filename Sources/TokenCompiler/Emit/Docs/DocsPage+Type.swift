@@ -52,10 +52,10 @@ extension DocsPage {
     let typography = DocsFormat.typography(text)
     entry(token, kind: "typography", searchExtra: [typography], into: &stream) { stream in
       stream.start(.code)
-      stream.attribute("class", "type-metrics")
+      stream.attribute("class", literal: "type-metrics")
       stream.text(Self.metrics(text))
       stream.end()
-      stream.text(" ")
+      stream.literal(" ")
       fold(ladder.isEmpty ? "Family" : "Ladder", kind: "ladder", into: &stream) { stream in
         stream.start(.p)
         stream.element(.code, text: typography)
@@ -65,7 +65,7 @@ extension DocsPage {
       }
     } visual: { stream in
       stream.start(.p)
-      stream.attribute("class", "specimen-sample")
+      stream.attribute("class", literal: "specimen-sample")
       stream.attribute("style", style(font))
       if !ladder.isEmpty {
         stream.beginAttribute("data-ladder")
@@ -92,7 +92,7 @@ extension DocsPage {
   private func ladderTable(_ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
     stream.start(.table)
     stream.start(.caption)
-    stream.text("Dynamic Type ladder of ")
+    stream.literal("Dynamic Type ladder of ")
     stream.text(token.path.description)
     stream.end()
     stream.node(Self.ladderHead)
@@ -118,11 +118,11 @@ extension DocsPage {
     for (index, step) in ladder.enumerated() {
       stream.start(.tr)
       stream.attribute("data-step", index < Self.stepIndexes.count ? Self.stepIndexes[index] : String(index))
-      if step.category == .default { stream.attribute("class", "is-current") }
+      if step.category == .default { stream.attribute("class", literal: "is-current") }
       stream.start(.th)
-      stream.attribute("scope", "row")
+      stream.attribute("scope", literal: "row")
       stream.text(step.category.shortName)
-      stream.text(" ")
+      stream.literal(" ")
       stream.text(step.category.rawValue)
       stream.end()
       stream.element(.td, text: DocsFormat.points(step.step.fontSize))

@@ -62,8 +62,13 @@ struct DocsPage {
     var names: [TokenPath: DocsTokenNames] = [:]
     used.reserveCapacity(model.tokens.count)
     names.reserveCapacity(model.tokens.count)
+    let prefix = Naming.kebabCase(Naming.words(in: cssPrefix))
     for token in model.tokens {
-      let base = Naming.kebabCase(["token"] + Naming.words(token.path))
+      // The words are worked out once for both names (``Naming/cssCustomProperty(_:prefix:)``).
+      let words = Naming.words(token.path)
+      let kebab = Naming.kebabCase(words)
+      let base = words.isEmpty ? "token" : "token-" + kebab
+      let property = "--" + (prefix.isEmpty ? kebab : kebab.isEmpty ? prefix : prefix + "-" + kebab)
       var anchor = base
       var counter = 2
       while !used.insert(anchor).inserted {
@@ -71,7 +76,7 @@ struct DocsPage {
         counter += 1
       }
       names[token.path] = DocsTokenNames(
-        anchor: anchor, css: DocsFormat.cssVariable(token, prefix: cssPrefix), swift: swiftNames[token.path])
+        anchor: anchor, css: DocsFormat.variable(property), swift: swiftNames[token.path])
     }
     return names
   }
@@ -88,7 +93,7 @@ struct DocsPage {
     var stream = HTMLStream(capacity: 4096 + count * 2048)
     stream.doctype()
     stream.start(.html)
-    stream.attribute("lang", "en")
+    stream.attribute("lang", literal: "en")
     stream.node(
       .el(
         "head", [:],
@@ -116,8 +121,8 @@ struct DocsPage {
           .el("p", ["class": "muted summary"], text: summary), controls, navigation(sections),
         ]))
     stream.start(.main)
-    stream.attribute("id", "main")
-    stream.attribute("tabindex", "-1")
+    stream.attribute("id", literal: "main")
+    stream.attribute("tabindex", literal: "-1")
     for section in sections { render(section, into: &stream) }
     stream.end()
     stream.node(.script(DocsPageScript.source))
@@ -176,9 +181,9 @@ struct DocsPage {
     stream.element(.p, class: "muted", text: section.intro)
     section.content(&stream)
     stream.start(.p)
-    stream.attribute("class", "no-match muted")
-    stream.attribute("hidden", "hidden")
-    stream.text("No entries match the search.")
+    stream.attribute("class", literal: "no-match muted")
+    stream.attribute("hidden", literal: "hidden")
+    stream.literal("No entries match the search.")
     stream.end()
     stream.end()
   }

@@ -26,6 +26,38 @@ final class DocsPageCache {
   /// The emoji chip of each color as seen in each appearance (the Markdown's).
   var chips: [ChipKey: String] = [:]
 
+  /// The `<figure>` of each swatch on the page (most colors recur across tokens).
+  var swatches: [SwatchKey: [UInt8]] = [:]
+
+  /// A swatch: its color and canvas (by the bits of their components, so that only colors
+  /// written the same share a swatch), its appearance, and whether the token writes it.
+  struct SwatchKey: Hashable {
+    /// The space and component bits of the color.
+    var color: ColorBits
+    /// The space and component bits of the canvas.
+    var canvas: ColorBits
+    /// The appearance.
+    var appearance: Appearance
+    /// Whether the token writes the appearance (else it is a fallback).
+    var writes: Bool
+  }
+
+  /// A color's space and the bit patterns of its components.
+  struct ColorBits: Hashable {
+    /// Whether the color is in Display P3.
+    var isP3: Bool
+    /// The bits of red, green, blue and alpha.
+    var red, green, blue, alpha: UInt64
+
+    /// The bits of `color`.
+    init(_ color: ColorValue) {
+      isP3 = color.space == .displayP3
+      (red, green, blue, alpha) = (
+        color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern
+      )
+    }
+  }
+
   /// A color as seen in an appearance.
   struct ChipKey: Hashable {
     /// The color.

@@ -75,6 +75,14 @@ struct HTMLStream {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// An attribute whose value is static text needing no escape (no `&`, quotes, `<`, `>`,
+  /// control or bidirectional characters), written as it is.
+  mutating func attribute(_ name: StaticString, literal value: StaticString) {
+    beginAttribute(name)
+    append(value)
+    bytes.append(UInt8(ascii: "\""))
+  }
+
   /// An attribute, left out when `value` is nil.
   mutating func attribute(_ name: StaticString, _ value: String?) {
     if let value { attribute(name, value) }
@@ -112,6 +120,13 @@ struct HTMLStream {
     bytes.append(UInt8(ascii: "\""))
   }
 
+  /// Text content that is static text needing no escape (no `&`, `<`, `>`, control or
+  /// bidirectional characters), written as it is.
+  mutating func literal(_ text: StaticString) {
+    finishStart()
+    append(text)
+  }
+
   /// Text content, escaped.
   mutating func text(_ text: String) {
     finishStart()
@@ -125,10 +140,10 @@ struct HTMLStream {
     end()
   }
 
-  /// `tag` with one `class` holding only `text`.
-  mutating func element(_ tag: HTMLTag, class name: String, text: String) {
+  /// `tag` with one `class` (static text needing no escape) holding only `text`.
+  mutating func element(_ tag: HTMLTag, class name: StaticString, text: String) {
     start(tag)
-    attribute("class", name)
+    attribute("class", literal: name)
     self.text(text)
     end()
   }
