@@ -79,9 +79,17 @@ public struct DocsEmitter: Emitter {
         return []
       }
     }
-    return files(
-      input.docs, cssPrefix: input.codeNames.cssPrefix, swiftNames: input.codeNames.swiftNames(input.tokens),
-      logo: logoURI)
+    // The Swift names are worked out while the docs model is built and the page's names with it.
+    let cssPrefix = input.codeNames.cssPrefix
+    let prepared = ParallelMap.map([true, false]) {
+      isSwift -> (swift: [TokenPath: String], page: [TokenPath: DocsTokenNames]) in
+      isSwift
+        ? (input.codeNames.swiftNames(input.tokens), [:])
+        : ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:]))
+    }
+    var names = prepared[1].page
+    for (path, swift) in prepared[0].swift { names[path]?.swift = swift }
+    return files(input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI)
   }
 
   /// The page and the Markdown of `model`, naming each token's CSS property with `cssPrefix` and
@@ -89,18 +97,33 @@ public struct DocsEmitter: Emitter {
   func files(
     _ model: DocsModel, cssPrefix: String = "", swiftNames: [TokenPath: String] = [:], logo: String? = nil
   ) -> [EmittedFile] {
-    let names = DocsPage.names(model, cssPrefix: cssPrefix, swiftNames: swiftNames)
+    files(
+      model, cssPrefix: cssPrefix, names: DocsPage.names(model, cssPrefix: cssPrefix, swiftNames: swiftNames),
+      logo: logo)
+  }
+
+  /// The page and the Markdown of `model`, with each token's names worked out
+  /// (``DocsPage/names(_:cssPrefix:swiftNames:)``): the Markdown and each section of the page
+  /// are written side by side, each into its own buffer, and the page put together from its sections.
+  private func files(
+    _ model: DocsModel, cssPrefix: String, names: [TokenPath: DocsTokenNames], logo: String?
+  ) -> [EmittedFile] {
     let (title, brandColor) = (self.title, self.brandColor)
-    // The page and the Markdown are written side by side, each into its own buffer.
-    let contents = ParallelMap.map([true, false]) { isPage -> [UInt8] in
-      guard isPage else { return DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build() }
-      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
-      page.brandColor = brandColor
-      page.logo = logo
-      return page.build()
+    // -1 is the Markdown; the colors, usually the largest section, start first.
+    let tasks = [0, -1] + Array(DocsPage.sectionBuilders.indices.dropFirst())
+    let parts = ParallelMap.map(tasks) { task -> (markdown: [UInt8], section: DocsPage.WrittenSection?) in
+      guard task >= 0 else {
+        return (DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build(), nil)
+      }
+      return ([], DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names).writtenSection(task))
     }
+    var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
+    page.brandColor = brandColor
+    page.logo = logo
+    let sections = zip(tasks, parts).filter { $0.0 >= 0 }.sorted { $0.0 < $1.0 }.compactMap(\.1.section)
     return [
-      EmittedFile(path: "index.html", contents: contents[0]), EmittedFile(path: "tokens.md", contents: contents[1]),
+      EmittedFile(path: "index.html", contents: page.build(sections: sections)),
+      EmittedFile(path: "tokens.md", contents: parts[1].markdown),
     ]
   }
 }
