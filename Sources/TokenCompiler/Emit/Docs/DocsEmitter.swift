@@ -109,21 +109,30 @@ public struct DocsEmitter: Emitter {
     _ model: DocsModel, cssPrefix: String, names: [TokenPath: DocsTokenNames], logo: String?
   ) -> [EmittedFile] {
     let (title, brandColor) = (self.title, self.brandColor)
-    // -1 is the Markdown; the colors, usually the largest section, start first.
-    let tasks = [0, -1] + Array(DocsPage.sectionBuilders.indices.dropFirst())
-    let parts = ParallelMap.map(tasks) { task -> (markdown: [UInt8], section: DocsPage.WrittenSection?) in
-      guard task >= 0 else {
-        return (DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build(), nil)
-      }
-      return ([], DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names).writtenSection(task))
+    // Each task has its own page, whose cache it fills alone.
+    @Sendable func makePage() -> DocsPage {
+      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
+      page.brandColor = brandColor
+      page.logo = logo
+      return page
     }
-    var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
-    page.brandColor = brandColor
-    page.logo = logo
-    let sections = zip(tasks, parts).filter { $0.0 >= 0 }.sorted { $0.0 < $1.0 }.compactMap(\.1.section)
+    let page = makePage()
+    let count = page.sections.count
+    // -1 is the Markdown; 0 the page up to and through its first section (usually the colors,
+    // the largest), into a buffer with room for the rest; then each other section.
+    let tasks = [0, -1] + Array((0..<count).dropFirst())
+    let parts = ParallelMap.map(tasks) { task -> (page: HTMLStream?, bytes: [UInt8]) in
+      switch task {
+      case -1: (nil, DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build())
+      case 0: (makePage().beginning(through: 1), [])
+      default: (nil, makePage().writtenSection(task))
+      }
+    }
+    var stream = parts[0].page!
+    for part in parts.dropFirst(2) { stream.fragment(part.bytes, isBlock: true) }
     return [
-      EmittedFile(path: "index.html", contents: page.build(sections: sections)),
-      EmittedFile(path: "tokens.md", contents: parts[1].markdown),
+      EmittedFile(path: "index.html", contents: page.ending(stream)),
+      EmittedFile(path: "tokens.md", contents: parts[1].bytes),
     ]
   }
 }

@@ -4,11 +4,12 @@ extension DocsPage {
   var colorSection: Section? {
     let colors = model.sections.colors
     guard !colors.isEmpty else { return nil }
-    let ramps = rampGroups(colors.filter { !$0.colors.adapts })
-    let adaptive = colors.filter { $0.colors.adapts }
-    let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
-    let canvases = Appearance.allCases.map { DocsModel.Color(WCAGContrast.canvas(for: $0)) }
+    // The rows are worked out when the section is written.
     let content = { (stream: inout HTMLStream) in
+      let ramps = rampGroups(colors.filter { !$0.colors.adapts })
+      let adaptive = colors.filter { $0.colors.adapts }
+      let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
+      let canvases = Appearance.allCases.map { DocsModel.Color(WCAGContrast.canvas(for: $0)) }
       if !ramps.isEmpty {
         stream.start(.div)
         stream.attribute("class", literal: "ramps")
