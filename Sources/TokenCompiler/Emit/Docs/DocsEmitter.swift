@@ -121,7 +121,7 @@ public struct DocsEmitter: Emitter {
     // -1 is the Markdown; 0 the page up to and through its first section (usually the colors,
     // the largest), into a buffer with room for the rest; then each other section.
     let tasks = [0, -1] + Array((0..<count).dropFirst())
-    let parts = ParallelMap.map(tasks) { task -> (page: HTMLStream?, bytes: [UInt8]) in
+    var parts = ParallelMap.map(tasks) { task -> (page: HTMLStream?, bytes: [UInt8]) in
       switch task {
       case -1: (nil, DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build())
       case 0: (makePage().beginning(through: 1), [])
@@ -129,6 +129,7 @@ public struct DocsEmitter: Emitter {
       }
     }
     var stream = parts[0].page!
+    parts[0].page = nil  // the stream's buffer is then its own: the sections go in without a copy
     for part in parts.dropFirst(2) { stream.fragment(part.bytes, isBlock: true) }
     return [
       EmittedFile(path: "index.html", contents: page.ending(stream)),
