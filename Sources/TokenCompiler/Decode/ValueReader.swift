@@ -129,16 +129,13 @@ struct ValueReader {
   /// suggestion, except fields other tools write (`foreign`), which are ignored with a warning.
   mutating func mapping(
     _ node: SourceNode, _ what: String, allowed: [String], foreign: Set<String> = []
-  ) -> [String: SourceMappingEntry]? {
+  ) -> MappingFields? {
     guard let entries = node.entries, Self.unquotedAliasText(node) == nil else {
       reject(node, what, expected: "a mapping")
       return nil
     }
-    var result: [String: SourceMappingEntry] = [:]
-    for entry in entries {
-      if allowed.contains(entry.key.text) {
-        result[entry.key.text] = entry
-      } else if foreign.contains(entry.key.text) {
+    for entry in entries where !allowed.contains(entry.key.text) {
+      if foreign.contains(entry.key.text) {
         diagnostics.warning(
           .tokenShape,
           "\(what) has '\(entry.key.text)', which other tools write but DTCG does not define; tokenc ignores it",
@@ -153,7 +150,7 @@ struct ValueReader {
           at: entry.key.location)
       }
     }
-    return result
+    return MappingFields(entries, allowed: allowed)
   }
 
   /// Reports a required field missing from a mapping.
