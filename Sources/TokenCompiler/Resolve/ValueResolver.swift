@@ -1,7 +1,7 @@
 /// Turns one decoded token into a resolved token, given its already-resolved dependencies.
 struct ValueResolver {
-  /// Finds a resolved token by path.
-  var lookup: (TokenPath) -> ResolvedToken?
+  /// Finds what dependents read of a resolved token, by path.
+  var lookup: (TokenPath) -> ResolvedTarget?
   /// The whole-value aliases of every token, for alias chains.
   var aliasTable: AliasHops.Table
   /// Type mismatches found.
