@@ -42,7 +42,7 @@ extension ValueResolver {
   private func declaredFaces(of path: TokenPath) -> FontFaces? {
     guard let token = lookup(path) else { return nil }
     for hop in [path] + token.aliasChain {
-      if let faces = lookup(hop)?.faces { return faces }
+      if let faces = lookup(hop)?.tokenc.faces { return faces.value }
     }
     return nil
   }

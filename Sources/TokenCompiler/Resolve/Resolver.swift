@@ -33,9 +33,8 @@ public struct Resolver: Sendable {
     }
     let graph = DependencyGraph(edges: edges)
     var resolved = [ResolvedToken?](repeating: nil, count: tokens.count)
-    var targets = [ResolvedTarget?](repeating: nil, count: tokens.count)
     var values = ValueResolver(
-      lookup: { path in indexByPath[path].flatMap { targets[$0] } },
+      lookup: { path in indexByPath[path].flatMap { resolved[$0] } },
       aliasTable: AliasHops.Table(tokens: tokens, indexByPath: indexByPath))
     for component in graph.componentsInDependencyOrder() {
       if graph.isCycle(component) {
@@ -44,14 +43,12 @@ public struct Resolver: Sendable {
       }
       let index = component[0]
       guard !failed[index], edges[index].allSatisfy({ resolved[$0] != nil }) else { continue }
-      guard let token = values.resolve(tokens[index], references: references[index]) else { continue }
-      targets[index] = ResolvedTarget(token)
-      resolved[index] = token
+      resolved[index] = values.resolve(tokens[index], references: references[index])
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
       resolvePair(
-        pair, lookup: { path in indexByPath[path].flatMap { targets[$0] } }, names: &names,
+        pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names,
         undecodable: document.undecodable, into: &diagnostics)
     }
     // Move the tokens out rather than copy them (each copy retains every field).
@@ -80,7 +77,7 @@ public struct Resolver: Sendable {
   }
 
   private func resolvePair(
-    _ pair: ContrastPairSource, lookup: (TokenPath) -> ResolvedTarget?, names: inout AliasNames,
+    _ pair: ContrastPairSource, lookup: (TokenPath) -> ResolvedToken?, names: inout AliasNames,
     undecodable: Set<TokenPath>, into diagnostics: inout [Diagnostic]
   ) -> ResolvedContrastPair? {
     var ok = true

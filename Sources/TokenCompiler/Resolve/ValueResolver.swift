@@ -1,7 +1,7 @@
 /// Turns one decoded token into a resolved token, given its already-resolved dependencies.
 struct ValueResolver {
-  /// Finds what dependents read of a resolved token, by path.
-  var lookup: (TokenPath) -> ResolvedTarget?
+  /// Finds a resolved token by path.
+  var lookup: (TokenPath) -> ResolvedToken?
   /// The whole-value aliases of every token, for alias chains.
   var aliasTable: AliasHops.Table
   /// Type mismatches found.
@@ -80,6 +80,10 @@ struct ValueResolver {
   /// (``Appearance/fallbackOrder``), evaluated in that appearance: `light: "{color.blue}"`
   /// alone gives blue's dark value in dark mode, as a whole-value alias would.
   mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
+    // Most colors are one literal, which every appearance falls back to.
+    if appearances.count == 1, case .value(let only)? = appearances[.light] {
+      return ColorAppearances(values: AppearanceValues(all: only), explicit: [.light], aliases: [:])
+    }
     var targets: [Appearance: ColorAppearances] = [:]
     for (appearance, entry) in appearances {
       guard case .alias(let reference) = entry else { continue }
