@@ -53,7 +53,8 @@ struct ValueReader {
       return nil
     }
     let text = scalar.text.trimmingWhitespace()
-    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+    // Between a leading `{` and a trailing `}`, more than two bytes means more than two characters.
+    guard text.hasPrefix("{"), text.hasSuffix("}"), text.utf8.count > 2 else {
       diagnostics.error(
         .tokenValue, "an alias must be the whole value, like \"{group.token}\", not '\(scalar.text)'",
         at: scalar.location)
