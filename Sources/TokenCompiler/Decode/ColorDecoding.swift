@@ -6,7 +6,7 @@ extension ValueReader {
     guard let entries = node.entries, !isColorObject, Self.unquotedAliasText(node) == nil else {
       return color(node, what).map { [.light: .value($0)] }
     }
-    let names = Appearance.allCases.map(\.rawValue)
+    let names = Self.appearanceNames
     guard let fields = mapping(node, "a color with appearances", allowed: names) else { return nil }
     guard fields[Appearance.light.rawValue] != nil else {
       missing(
@@ -28,7 +28,7 @@ extension ValueReader {
 
   /// The non-light appearances kept in `$extensions.dev.tokenc.appearances` of DTCG JSON.
   mutating func appearanceOverrides(_ node: SourceNode, _ what: String) -> [Appearance: ValueOrAlias<ColorValue>]? {
-    let names = Appearance.allCases.filter { $0 != .light }.map(\.rawValue)
+    let names = Self.themedAppearanceNames
     guard let fields = mapping(node, "the appearances of \(what)", allowed: names) else { return nil }
     var result: [Appearance: ValueOrAlias<ColorValue>] = [:]
     for (name, entry) in fields {

@@ -12,8 +12,30 @@ struct DuplicateFiles {
 
   /// The duplicates, in the order found.
   var duplicates: [Duplicate] = []
-  /// How many tokens each file defines (counting those defined again).
-  var tokenCounts: [String: Int] = [:]
+  /// How many tokens each file defines (counting those defined again), but for the file
+  /// counted last, which is in `currentFile` and `currentCount`.
+  private var earlierCounts: [String: Int] = [:]
+  /// The file whose tokens are being counted.
+  private var currentFile: String?
+  /// How many tokens `currentFile` defines so far.
+  private var currentCount = 0
+
+  /// Counts one token defined in `file`; a file's tokens come one after the other, so this
+  /// hashes the file's path once per file rather than once per token.
+  mutating func countToken(in file: String) {
+    if file == currentFile {
+      currentCount += 1
+      return
+    }
+    if let currentFile { earlierCounts[currentFile] = currentCount }
+    currentFile = file
+    currentCount = earlierCounts[file, default: 0] + 1
+  }
+
+  /// How many tokens `file` defines (counting those defined again).
+  func tokenCount(in file: String) -> Int {
+    file == currentFile ? currentCount : earlierCounts[file, default: 0]
+  }
 
   /// `diagnostics` with the duplicates of each file that redefines only tokens of one other file
   /// (at least two) replaced by one error at its first token.
@@ -25,7 +47,7 @@ struct DuplicateFiles {
       let group = byPair[pair]!
       let file = pair[0]
       let other = pair[1]
-      guard group.count >= 2, file != other, tokenCounts[file] == group.count else { continue }
+      guard group.count >= 2, file != other, tokenCount(in: file) == group.count else { continue }
       removed.formUnion(group.map(\.diagnostic))
       let stem = ThemeNames.stem(ofFile: file)
       added.append(
@@ -40,4 +62,13 @@ struct DuplicateFiles {
     guard !removed.isEmpty else { return diagnostics }
     return diagnostics.enumerated().filter { !removed.contains($0.offset) }.map(\.element) + added
   }
+}
+
+/// A token path recorded by the decoder: where it is defined, and its index in the decoded
+/// document's tokens (none for a token whose value did not decode).
+struct RegisteredToken {
+  /// Where the token is defined.
+  var location: SourceLocation
+  /// Its index in `TokenDocument.tokens`, if it was added there.
+  var index: Int?
 }

@@ -2,10 +2,11 @@
 struct GroupWalker {
   var reader = ValueReader()
   var document = TokenDocument()
-  var tokenLocations: [TokenPath: SourceLocation] = [:]
+  /// Where each token is defined and its index in `document.tokens` (none for a token whose
+  /// value did not decode), so themes and overrides find what they redefine; one table, so a
+  /// token's path is hashed once to look it up and once to add it.
+  var registeredTokens: [TokenPath: RegisteredToken] = [:]
   var groupLocations: [TokenPath: SourceLocation] = [:]
-  /// Each token's index in `document.tokens`, so themes and overrides find what they redefine.
-  var tokenIndex: [TokenPath: Int] = [:]
   /// The role of the source being walked.
   var role = InputRole.base
   /// Where the source's role comes from, for messages.
@@ -33,6 +34,9 @@ struct GroupWalker {
   /// Tokens defined twice, to report a whole file defined again once.
   var duplicateFiles = DuplicateFiles()
 
+  /// Each token's index in `document.tokens`, so themes and overrides find what they redefine.
+  func tokenIndex(_ path: TokenPath) -> Int? { registeredTokens[path]?.index }
+
   static let groupProperties = ["$type", "$description", "$deprecated", "$extensions", "$extends", "$root"]
   static let rootProperties = ["$contrast", "$schema"]
   static let tokenProperties = ["$value", "$type", "$description", "$deprecated", "$extensions"]
@@ -57,7 +61,6 @@ struct GroupWalker {
   ) {
     var context = parent
     let entries = node.entries ?? []
-    let allowed = Self.groupProperties + (isRoot ? Self.rootProperties : [])
     for entry in entries where entry.key.text.hasPrefix("$") {
       switch entry.key.text {
       case "$type":
@@ -69,6 +72,7 @@ struct GroupWalker {
         document.contrastPairs += reader.groupExtensions(entry.value, group: context.path, isRoot: isRoot)
       case "$description", "$root", "$schema", "$extends": break
       default:
+        let allowed = Self.groupProperties + (isRoot ? Self.rootProperties : [])
         reader.diagnostics.error(
           .tokenShape,
           "unknown group property '\(entry.key.text)'"
@@ -83,7 +87,7 @@ struct GroupWalker {
       document.groups.append(
         DecodedGroup(
           path: context.path, description: description, type: type, location: nameLocation ?? node.location,
-          childCount: entries.filter { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" }.count))
+          childCount: entries.count(where: { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" })))
     }
     for entry in entries where !entry.key.text.hasPrefix("$") || entry.key.text == "$root" {
       guard !abandonsFile else { return }

@@ -39,7 +39,7 @@ extension ValueReader {
       reject(node, what, expected: expected)
       return nil
     }
-    guard let (value, unit) = valueWithUnit(node, what, units: DimensionUnit.allCases.map(\.rawValue)) else {
+    guard let (value, unit) = valueWithUnit(node, what, units: Self.dimensionUnitNames) else {
       return nil
     }
     return Dimension(value, DimensionUnit(rawValue: unit)!)

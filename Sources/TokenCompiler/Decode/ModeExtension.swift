@@ -8,7 +8,7 @@
 extension GroupWalker {
   /// Applies a token's `$extensions.mode` entries as themes of the token just recorded.
   mutating func applyModes(_ node: SourceNode, of token: DecodedToken) {
-    guard let entries = node.entries, let index = tokenIndex[token.path], document.tokens[index] == token else {
+    guard let entries = node.entries, let index = tokenIndex(token.path), document.tokens[index] == token else {
       return
     }
     for entry in entries {

@@ -9,7 +9,8 @@
 extension GroupWalker {
   /// Records a decoded token according to the role of the source being walked.
   mutating func record(_ token: DecodedToken) {
-    let existing = tokenIndex[token.path]
+    let registered = registeredTokens[token.path]
+    let existing = registered?.index
     switch role {
     case .override where existing != nil:
       document.tokens[existing!] = token
@@ -26,8 +27,9 @@ extension GroupWalker {
             + "appearance. Define it in the base tokens too, so every appearance has its own value",
           at: token.location)
       }
-      guard registerToken(token.path, at: token.location) else { return }
-      tokenIndex[token.path] = document.tokens.count
+      guard
+        registerToken(token.path, at: token.location, index: document.tokens.count, first: registered?.location)
+      else { return }
       document.tokens.append(token)
     }
   }

@@ -118,7 +118,7 @@ extension GroupWalker {
   private mutating func markUndecodable(_ token: DecodedToken) {
     // A theme or override whose value is broken leaves the token it redefines as it was;
     // its error stops the build anyway.
-    if role != .base, tokenIndex[token.path] != nil { return }
+    if role != .base, tokenIndex(token.path) != nil { return }
     guard registerToken(token.path, at: token.location) else { return }
     document.undecodable.insert(token.path)
   }
@@ -164,7 +164,7 @@ extension GroupWalker {
 
   /// Records a group path; reports a clash with a token of the same path.
   mutating func registerGroup(_ path: TokenPath, at location: SourceLocation) -> Bool {
-    if let token = tokenLocations[path] {
+    if let token = registeredTokens[path]?.location {
       reader.diagnostics.error(
         .tokenDuplicate, "'\(path)' is a group here but a token at \(token)", at: location,
         notes: [DiagnosticNote("the token '\(path)' is defined here", at: token)])
@@ -176,8 +176,17 @@ extension GroupWalker {
 
   /// Records a token path; reports a second definition or a clash with a group.
   mutating func registerToken(_ path: TokenPath, at location: SourceLocation) -> Bool {
-    duplicateFiles.tokenCounts[location.file, default: 0] += 1
-    if let first = tokenLocations[path] {
+    registerToken(path, at: location, index: nil, first: registeredTokens[path]?.location)
+  }
+
+  /// Records a token path at `index` of `document.tokens` (if it is added there), given where
+  /// it is defined already (`first`, looked up by the caller); reports a second definition or
+  /// a clash with a group.
+  mutating func registerToken(
+    _ path: TokenPath, at location: SourceLocation, index: Int?, first: SourceLocation?
+  ) -> Bool {
+    duplicateFiles.countToken(in: location.file)
+    if let first {
       duplicateFiles.duplicates.append(
         DuplicateFiles.Duplicate(path: path, here: location, first: first, diagnostic: reader.diagnostics.count))
       if isNewer(first.file, than: location.file) {
@@ -199,7 +208,7 @@ extension GroupWalker {
         notes: [DiagnosticNote("the group '\(path)' is defined here", at: group)])
       return false
     }
-    tokenLocations[path] = location
+    registeredTokens[path] = RegisteredToken(location: location, index: index)
     return true
   }
 

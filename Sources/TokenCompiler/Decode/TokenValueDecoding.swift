@@ -52,7 +52,7 @@ extension ValueReader {
   mutating func compositeOverrides(
     _ node: SourceNode, type: TokenType, _ what: String
   ) -> [Appearance: CompositeSource]? {
-    let names = Appearance.allCases.filter { $0 != .light }.map(\.rawValue)
+    let names = Self.themedAppearanceNames
     guard let fields = mapping(node, "the appearances of \(what)", allowed: names) else { return nil }
     var result: [Appearance: CompositeSource] = [:]
     for (name, entry) in fields {

@@ -15,7 +15,7 @@ extension ValueReader {
     guard let fields = mapping(node, what, allowed: Self.typographyFields, foreign: Self.foreignTypographyFields)
     else { return nil }
     var source = TypographySource(location: node.location)
-    source.fieldLocations = fields.mapValues(\.value.location)
+    for (name, entry) in fields { source.fieldLocations[name] = entry.value.location }
     var ok = true
     func field<T>(_ name: String, _ read: (inout ValueReader, SourceNode) -> T?) -> ValueOrAlias<T>? {
       guard let entry = fields[name] else { return nil }
@@ -88,7 +88,7 @@ extension ValueReader {
   /// A ladder as written: `apple`, or a mapping of content-size categories to `size/lineHeight`.
   mutating func ladderSource(_ node: SourceNode) -> LadderSource? {
     if let scalar = node.scalar, scalar.text == "apple" { return .apple(scalar.location) }
-    let categories = ContentSizeCategory.allCases.map(\.rawValue)
+    let categories = Self.contentSizeCategoryNames
     guard node.entries != nil else {
       reject(node, "ladder", expected: "apple or a mapping from content-size category to \"size/lineHeight\"")
       return nil

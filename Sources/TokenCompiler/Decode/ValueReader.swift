@@ -53,7 +53,8 @@ struct ValueReader {
       return nil
     }
     let text = scalar.text.trimmingWhitespace()
-    guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else {
+    // Between a leading `{` and a trailing `}`, more than two bytes means more than two characters.
+    guard text.hasPrefix("{"), text.hasSuffix("}"), text.utf8.count > 2 else {
       diagnostics.error(
         .tokenValue, "an alias must be the whole value, like \"{group.token}\", not '\(scalar.text)'",
         at: scalar.location)
@@ -129,16 +130,13 @@ struct ValueReader {
   /// suggestion, except fields other tools write (`foreign`), which are ignored with a warning.
   mutating func mapping(
     _ node: SourceNode, _ what: String, allowed: [String], foreign: Set<String> = []
-  ) -> [String: SourceMappingEntry]? {
+  ) -> MappingFields? {
     guard let entries = node.entries, Self.unquotedAliasText(node) == nil else {
       reject(node, what, expected: "a mapping")
       return nil
     }
-    var result: [String: SourceMappingEntry] = [:]
-    for entry in entries {
-      if allowed.contains(entry.key.text) {
-        result[entry.key.text] = entry
-      } else if foreign.contains(entry.key.text) {
+    for entry in entries where !allowed.contains(entry.key.text) {
+      if foreign.contains(entry.key.text) {
         diagnostics.warning(
           .tokenShape,
           "\(what) has '\(entry.key.text)', which other tools write but DTCG does not define; tokenc ignores it",
@@ -153,7 +151,7 @@ struct ValueReader {
           at: entry.key.location)
       }
     }
-    return result
+    return MappingFields(entries, allowed: allowed)
   }
 
   /// Reports a required field missing from a mapping.

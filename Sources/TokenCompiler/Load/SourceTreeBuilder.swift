@@ -2,9 +2,17 @@ import CYAML
 
 /// Builds a ``SourceNode`` tree from libyaml events, one event at a time.
 struct SourceTreeBuilder {
+  /// The kind of an open collection; its frame is the last of `mappings` or of `sequences`.
   private enum Frame {
-    case mapping(MappingFrame)
-    case sequence(items: [SourceNode], isFlow: Bool, location: SourceLocation, anchor: String?)
+    case mapping
+    case sequence
+  }
+
+  private struct SequenceFrame {
+    var items: [SourceNode] = []
+    var isFlow: Bool
+    var location: SourceLocation
+    var anchor: String?
   }
 
   private struct MappingFrame {
@@ -47,7 +55,11 @@ struct SourceTreeBuilder {
   let aliasByteBudget: Int
   private(set) var root: SourceNode?
   private(set) var diagnostics: [Diagnostic] = []
+  /// The open collections, innermost last. Their frames live in `mappings` and `sequences`,
+  /// where the innermost one is changed in place (no copy of a frame per event).
   private var stack: [Frame] = []
+  private var mappings: [MappingFrame] = []
+  private var sequences: [SequenceFrame] = []
   private var anchors: [String: (node: SourceNode, size: Int, bytes: Int)] = [:]
   private var openAnchors: Set<String> = []
   private var aliasNodesUsed = 0
@@ -98,15 +110,17 @@ struct SourceTreeBuilder {
       let anchor = data(event.data.mapping_start.anchor)
       if let anchor { openAnchors.insert(anchor) }
       let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
-      stack.append(.mapping(MappingFrame(isFlow: isFlow, location: location, anchor: anchor)))
+      stack.append(.mapping)
+      mappings.append(MappingFrame(isFlow: isFlow, location: location, anchor: anchor))
     case YAML_SEQUENCE_START_EVENT:
       let anchor = data(event.data.sequence_start.anchor)
       if let anchor { openAnchors.insert(anchor) }
       let isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
-      stack.append(.sequence(items: [], isFlow: isFlow, location: location, anchor: anchor))
+      stack.append(.sequence)
+      sequences.append(SequenceFrame(isFlow: isFlow, location: location, anchor: anchor))
     case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
-      guard let frame = stack.popLast() else { return true }
-      let (node, anchor) = close(frame)
+      guard let kind = stack.popLast() else { return true }
+      let (node, anchor) = close(kind)
       if let anchor {
         openAnchors.remove(anchor)
         anchors[anchor] = (node, Self.size(of: node), Self.bytes(of: node))
@@ -164,34 +178,32 @@ struct SourceTreeBuilder {
 
   /// Adds a finished node to the innermost open collection, or makes it the root.
   ///
-  /// The frame is popped, changed and pushed back so its arrays stay uniquely
-  /// referenced and grow in place (changing it inside the stack would copy them).
+  /// The innermost frame is changed in place, at the end of its array, so its arrays stay
+  /// uniquely referenced and grow in place.
   private mutating func add(_ node: SourceNode) -> Bool {
-    guard !stack.isEmpty else {
+    guard let kind = stack.last else {
       root = node
       return true
     }
-    // Switching on the removed value itself (not on a copy bound to a name) moves its payload.
-    switch stack.removeLast() {
-    case .sequence(var items, let isFlow, let location, let anchor):
-      items.append(node)
-      stack.append(.sequence(items: items, isFlow: isFlow, location: location, anchor: anchor))
-    case .mapping(var frame):
-      defer { stack.append(.mapping(frame)) }
-      if let key = frame.pendingKey {
-        frame.pendingKey = nil
+    switch kind {
+    case .sequence:
+      sequences[sequences.count - 1].items.append(node)
+    case .mapping:
+      let last = mappings.count - 1
+      if let key = mappings[last].pendingKey {
+        mappings[last].pendingKey = nil
         if key.style == .plain, key.text == "<<" {
-          frame.merges.append((key.location, node))
-        } else if let first = frame.location(of: key.text) {
+          mappings[last].merges.append((key.location, node))
+        } else if let first = mappings[last].location(of: key.text) {
           diagnostics.error(
             .yamlDuplicateKey,
             "duplicate key '\(key.text)'; it is already defined at line \(first.line), column \(first.column)",
             at: key.location, notes: [DiagnosticNote("first definition is here", at: first)])
         } else {
-          frame.append(SourceMappingEntry(key: key, value: node))
+          mappings[last].append(SourceMappingEntry(key: key, value: node))
         }
       } else if let key = node.scalar {
-        frame.pendingKey = key
+        mappings[last].pendingKey = key
       } else {
         diagnostics.error(
           .yamlSyntax, "mapping keys must be plain text, not \(node.kindDescription)", at: node.location)
@@ -202,11 +214,13 @@ struct SourceTreeBuilder {
   }
 
   /// Finishes a collection, applying `<<` merge keys (explicit keys win).
-  private mutating func close(_ frame: Frame) -> (SourceNode, String?) {
-    switch frame {
-    case .sequence(let items, let isFlow, let location, let anchor):
-      return (.sequence(items, isFlow: isFlow, at: location), anchor)
-    case .mapping(var mapping):
+  private mutating func close(_ kind: Frame) -> (SourceNode, String?) {
+    switch kind {
+    case .sequence:
+      let frame = sequences.removeLast()
+      return (.sequence(frame.items, isFlow: frame.isFlow, at: frame.location), frame.anchor)
+    case .mapping:
+      var mapping = mappings.removeLast()
       for merge in mapping.merges {
         let sources = merge.value.items ?? [merge.value]
         for source in sources {

@@ -12,6 +12,7 @@ extension DecodedValue {
     switch self {
     case .alias(let reference): return [reference]
     case .color(let appearances):
+      guard appearances.values.contains(where: { $0.aliasReference != nil }) else { return [] }
       return Appearance.allCases.compactMap { appearances[$0]?.aliasReference }
     case .literal: return []
     case .typography(let source):

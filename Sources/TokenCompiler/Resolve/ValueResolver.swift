@@ -80,6 +80,10 @@ struct ValueResolver {
   /// (``Appearance/fallbackOrder``), evaluated in that appearance: `light: "{color.blue}"`
   /// alone gives blue's dark value in dark mode, as a whole-value alias would.
   mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
+    // Most colors are one literal, which every appearance falls back to.
+    if appearances.count == 1, case .value(let only)? = appearances[.light] {
+      return ColorAppearances(values: AppearanceValues(all: only), explicit: [.light], aliases: [:])
+    }
     var targets: [Appearance: ColorAppearances] = [:]
     for (appearance, entry) in appearances {
       guard case .alias(let reference) = entry else { continue }
