@@ -11,13 +11,7 @@ extension SwiftWriter {
       SwiftText.appendWrapped(
         text, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
       for attribute in member.attributes { self.attribute(attribute, indent: indent, into: &output) }
-      let mark = output.count
-      output.start(indent)
-      for modifier in list.modifiers {
-        output.append(modifier)
-        output.append(ascii: " ")
-      }
-      output.append(list.keyword)
+      let mark = head(list.modifiers, list.keyword, indent: indent, into: &output)
       output.append(ascii: " ")
       output.append(member[list.name])
       output.append(list.signature)

@@ -84,6 +84,19 @@ struct SwiftWriter: Sendable {
     output.line(indent, "#endif")
   }
 
+  /// Starts a declaration's line: the indentation, its modifiers and its keyword; returns where
+  /// the line starts, to measure it.
+  func head(_ modifiers: [String], _ keyword: String, indent: Int, into output: inout SwiftTextBuffer) -> Int {
+    let mark = output.count
+    output.start(indent)
+    for modifier in modifiers {
+      output.append(modifier)
+      output.append(ascii: " ")
+    }
+    output.append(keyword)
+    return mark
+  }
+
   private func declaration(_ declaration: SwiftDeclaration, indent: Int, into output: inout SwiftTextBuffer) {
     for (index, paragraph) in declaration.doc.enumerated() {
       if index > 0 { output.line(indent, "///") }
@@ -91,13 +104,7 @@ struct SwiftWriter: Sendable {
         paragraph, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
     }
     for attribute in declaration.attributes { self.attribute(attribute, indent: indent, into: &output) }
-    let mark = output.count
-    output.start(indent)
-    for modifier in declaration.modifiers {
-      output.append(modifier)
-      output.append(ascii: " ")
-    }
-    output.append(declaration.keyword)
+    let mark = head(declaration.modifiers, declaration.keyword, indent: indent, into: &output)
     if !declaration.name.isEmpty {
       output.append(ascii: " ")
       output.append(declaration.name)
