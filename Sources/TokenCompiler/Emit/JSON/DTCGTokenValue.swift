@@ -57,6 +57,11 @@ struct DTCGTokenValue {
     aliases.fields.isEmpty ? nil : aliases.fields[field]
   }
 
+  /// Writes `field` as the alias the designer wrote there, if any, else its value through `value`.
+  func field<Sink: JSONSink>(_ field: String, to sink: inout Sink, value: (inout Sink) -> Void) {
+    if let alias = alias(field) { sink.alias(alias) } else { value(&sink) }
+  }
+
   /// Writes `$value`.
   func writeValue(to sink: inout some JSONSink) {
     switch value {

@@ -31,12 +31,10 @@ extension DTCGWrite {
     sink.beginObject()
     if case .spring(let bounce) = animation.curve {
       sink.key("bounce")
-      if let alias = aliases.alias("bounce") { sink.alias(alias) } else { sink.number(bounce) }
+      aliases.field("bounce", to: &sink) { $0.number(bounce) }
     }
     sink.key("curve")
-    if let alias = aliases.alias("curve") {
-      sink.alias(alias)
-    } else {
+    aliases.field("curve", to: &sink) { sink in
       switch animation.curve {
       case .cubicBezier(let curve): sink.bezier(curve)
       default: sink.string(animation.curve.keyword)
@@ -48,7 +46,7 @@ extension DTCGWrite {
       if let delayAlias { sink.alias(delayAlias) } else { duration(animation.delay, to: &sink) }
     }
     sink.key("duration")
-    if let alias = aliases.alias("duration") { sink.alias(alias) } else { duration(animation.duration, to: &sink) }
+    aliases.field("duration", to: &sink) { duration(animation.duration, to: &$0) }
     if let fallback = motion.reduceMotion {
       sink.key("reduceMotion")
       switch fallback {
@@ -56,7 +54,7 @@ extension DTCGWrite {
       case .crossfade(let fade):
         sink.beginObject()
         sink.key("crossfade")
-        if let alias = aliases.alias("reduceMotion/crossfade") { sink.alias(alias) } else { duration(fade, to: &sink) }
+        aliases.field("reduceMotion/crossfade", to: &sink) { duration(fade, to: &$0) }
         sink.endObject()
       case .motion(let path, _): sink.alias(path)
       }

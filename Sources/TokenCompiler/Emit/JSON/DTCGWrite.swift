@@ -74,31 +74,15 @@ enum DTCGWrite {
   static func typography(_ typography: Typography, aliases: DTCGTokenValue, to sink: inout some JSONSink) {
     sink.beginObject()
     sink.key("fontFamily")
-    if let alias = aliases.alias("fontFamily") {
-      sink.alias(alias)
-    } else {
-      fontFamily(typography.fontFamily, to: &sink)
-    }
+    aliases.field("fontFamily", to: &sink) { fontFamily(typography.fontFamily, to: &$0) }
     sink.key("fontSize")
-    if let alias = aliases.alias("fontSize") {
-      sink.alias(alias)
-    } else {
-      dimension(points: typography.fontSize, to: &sink)
-    }
+    aliases.field("fontSize", to: &sink) { dimension(points: typography.fontSize, to: &$0) }
     sink.key("fontWeight")
-    if let alias = aliases.alias("fontWeight") { sink.alias(alias) } else { sink.number(typography.fontWeight.value) }
+    aliases.field("fontWeight", to: &sink) { $0.number(typography.fontWeight.value) }
     sink.key("letterSpacing")
-    if let alias = aliases.alias("letterSpacing") {
-      sink.alias(alias)
-    } else {
-      dimension(points: typography.letterSpacing, to: &sink)
-    }
+    aliases.field("letterSpacing", to: &sink) { dimension(points: typography.letterSpacing, to: &$0) }
     sink.key("lineHeight")
-    if let alias = aliases.alias("lineHeight") {
-      sink.alias(alias)
-    } else {
-      sink.number(typography.lineHeight / typography.fontSize)
-    }
+    aliases.field("lineHeight", to: &sink) { $0.number(typography.lineHeight / typography.fontSize) }
     sink.endObject()
   }
 
