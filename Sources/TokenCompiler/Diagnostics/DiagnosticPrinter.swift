@@ -91,7 +91,7 @@ public struct DiagnosticPrinter: Sendable {
   }
 
   /// `text` with every control character (C0, DEL, C1), line and paragraph separator and
-  /// bidirectional override written as a `\u{…}` escape, so a token name cannot move the
+  /// bidirectional control (overrides, isolates and marks, U+061C included) written as a `\u{…}` escape, so a token name cannot move the
   /// cursor, ring the bell, forge a `file:line:col: error:` line or reverse what follows.
   public static func escapingControlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
@@ -106,11 +106,13 @@ public struct DiagnosticPrinter: Sendable {
     return String(output)
   }
 
-  /// Whether `scalar` is printed as a `\u{…}` escape.
+  /// Whether `scalar` is printed as a `\u{…}` escape: the sets every text output escapes
+  /// (``UnsafeScalars``), plus tab, line and paragraph breaks, which would split a
+  /// diagnostic's one line.
   static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
+    case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: true
+    default: UnsafeScalars.isControl(scalar) || UnsafeScalars.isBidiControl(scalar)
     }
   }
 
