@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TokenCompiler
@@ -74,6 +75,36 @@ struct JSONSinkTests {
     #expect(
       String(decoding: bytes, as: UTF8.self)
         == #""q\"b\\n\nr\rt\tbell\u0007del\u007fc1\u0085\u009bls\u2028ps\u2029é🎨</script>""#)
+  }
+
+  /// Every character that is escaped, and some that are not, at every offset from the 8-byte
+  /// steps of ``JSONWriter/escape(_:into:)``, escaped as a one-character-at-a-time reference does.
+  @Test func everyEscapeIsFoundAtEveryOffset() {
+    func reference(_ string: String) -> String {
+      string.unicodeScalars.map { scalar in
+        switch scalar.value {
+        case 0x22: return #"\""#
+        case 0x5C: return #"\\"#
+        case 0x0A: return #"\n"#
+        case 0x0D: return #"\r"#
+        case 0x09: return #"\t"#
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: return String(format: "\\u%04x", scalar.value)
+        default: return String(scalar)
+        }
+      }.joined()
+    }
+    for special in [
+      "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{2028}",
+      "\u{2029}", "\u{2027}", "🎨", " ", "~",
+    ] {
+      for offset in 0..<18 {
+        let text = String(repeating: "a", count: offset) + special + "bc"
+        var bytes: [UInt8] = []
+        JSONWriter.escape(text, into: &bytes)
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == reference(text), "\(offset) \(special.unicodeScalars.map(\.value))")
+      }
+    }
   }
 
   @Test(arguments: [
