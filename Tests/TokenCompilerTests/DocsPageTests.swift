@@ -118,7 +118,7 @@ struct DocsPageTests {
     #expect(page.contains("try <code>{palette.gray600}</code>"))
     #expect(markdown.contains("1.52:1 **AA fail**, try `{palette.gray600}`"))
     let docs = try #require(files["json/tokens.docs.json"])
-    #expect(docs.contains("\"suggestion\": \"{palette.gray600}\""))
+    #expect(docs.contains("\"suggestion\":\"{palette.gray600}\""))
   }
 
   @Test func theContrastTableStaysWhenTheRuleIsOff() {

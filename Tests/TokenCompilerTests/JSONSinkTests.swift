@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TokenCompiler
@@ -7,7 +8,7 @@ import Testing
 /// `write(to:)` gives the same document as its `Encodable` form.
 @Suite("JSON sinks")
 struct JSONSinkTests {
-  static let styles: [JSONWriter.Style] = [.pretty, .xcode, .compact]
+  static let styles: [JSONWriter.Style] = [.pretty, .xcode, .compact, .records]
 
   /// Strings that need every kind of escape, and keys that sort in byte order, not alphabetically.
   static let hostile = "q\"b\\n\nr\rt\tbell\u{7}del\u{7F}c1\u{85}\u{9B}ls\u{2028}ps\u{2029}é🎨</script>"
@@ -76,6 +77,36 @@ struct JSONSinkTests {
         == #""q\"b\\n\nr\rt\tbell\u0007del\u007fc1\u0085\u009bls\u2028ps\u2029é🎨</script>""#)
   }
 
+  /// Every character that is escaped, and some that are not, at every offset from the 8-byte
+  /// steps of ``JSONWriter/escape(_:into:)``, escaped as a one-character-at-a-time reference does.
+  @Test func everyEscapeIsFoundAtEveryOffset() {
+    func reference(_ string: String) -> String {
+      string.unicodeScalars.map { scalar in
+        switch scalar.value {
+        case 0x22: return #"\""#
+        case 0x5C: return #"\\"#
+        case 0x0A: return #"\n"#
+        case 0x0D: return #"\r"#
+        case 0x09: return #"\t"#
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: return String(format: "\\u%04x", scalar.value)
+        default: return String(scalar)
+        }
+      }.joined()
+    }
+    for special in [
+      "\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "é", "\u{2028}",
+      "\u{2029}", "\u{2027}", "🎨", " ", "~",
+    ] {
+      for offset in 0..<18 {
+        let text = String(repeating: "a", count: offset) + special + "bc"
+        var bytes: [UInt8] = []
+        JSONWriter.escape(text, into: &bytes)
+        #expect(
+          String(decoding: bytes, as: UTF8.self) == reference(text), "\(offset) \(special.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
   @Test(arguments: [
     "Tests/TokenCompilerTests/Fixtures/showcase", "Tests/TokenCompilerTests/Fixtures/composites",
     "Tests/TokenCompilerTests/Fixtures/published", "Tests/TokenCompilerTests/Fixtures/injection",
@@ -93,7 +124,8 @@ struct JSONSinkTests {
       let same = sink.finish() == JSONWriter(style: style).bytes(encoded)
       #expect(same, "the written docs model differs from the encoded one in \(style)")
     }
-    let same = JSONEmitter.docsBytes(input, writer: JSONWriter()) == JSONWriter().bytes(input.docsDocument)
+    let writer = JSONWriter(style: JSONEmitter.docsStyle)
+    let same = JSONEmitter.docsBytes(input, writer: writer) == writer.bytes(input.docsDocument)
     #expect(same, "the json emitter's tokens.docs.json differs from the written docsDocument")
   }
 }

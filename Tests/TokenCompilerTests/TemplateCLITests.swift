@@ -23,6 +23,12 @@ struct TemplateCLITests {
     try project.write("templates/names.txt.mustache", template)
   }
 
+  /// Whether two JSON texts hold the same document, whatever their layout.
+  static func sameDocument(_ left: String, _ right: String) throws -> Bool {
+    let read = { (text: String) in try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary }
+    return try read(left).map { try $0 == read(right) } ?? false
+  }
+
   @Test func buildWritesTemplateOutputsWithTheOtherFiles() throws {
     try CLIProject.with { project in
       try Self.setUp(project)
@@ -99,7 +105,11 @@ struct TemplateCLITests {
       #expect(try project.run("build").status == 0)
       let result = try project.run("template", "context")
       #expect(result.status == 0)
-      #expect(result.stdout == (try project.text("generated/json/tokens.docs.json")))
+      // The same document; the context is pretty-printed for people, the file one record per line.
+      let docs = try project.text("generated/json/tokens.docs.json")
+      #expect(try Self.sameDocument(result.stdout, docs))
+      #expect(result.stdout.contains("\n      \"path\": \"size.md\",\n"))
+      #expect(docs.contains("\n    {\"alias\":null,"))
     }
   }
 
@@ -125,7 +135,7 @@ struct TemplateCLITests {
       // context is what templates are rendered with, wherever tokenc runs from.
       #expect(result.stdout.contains("\"file\": \"src/a.yaml\""))
       #expect(try project.run("build", "--config", "design/tokenc.yaml").status == 0)
-      #expect(result.stdout == (try project.text("design/generated/json/tokens.docs.json")))
+      #expect(try Self.sameDocument(result.stdout, project.text("design/generated/json/tokens.docs.json")))
     }
   }
 

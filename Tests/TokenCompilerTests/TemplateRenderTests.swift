@@ -133,6 +133,6 @@ struct TemplateRenderTests {
     #expect(try render("{{ json(.) }}") == JSONWriter(style: .compact).string(input.docsDocument))
     var options = Options(owner: "emitter json")
     let docs = JSONEmitter(options: &options).emit(input).first { $0.path == "tokens.docs.json" }
-    #expect(docs?.contents == JSONWriter(style: .pretty).bytes(input.docsDocument))
+    #expect(docs?.contents == JSONWriter(style: JSONEmitter.docsStyle).bytes(input.docsDocument))
   }
 }

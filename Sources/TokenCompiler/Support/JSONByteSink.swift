@@ -1,6 +1,7 @@
 /// Writes a JSON document straight into one growing byte buffer, in exactly the layout
 /// ``JSONWriter`` writes the document's ``JSONValue`` in: the same indentation, separators,
-/// number and string formatting, and arrays of numbers on one line in the pretty layouts.
+/// number and string formatting, arrays of numbers on one line in the pretty layouts, and one
+/// record per line in ``JSONWriter/Style/records``.
 ///
 /// Keys are written as they come, so they must come sorted (``JSONSink``); debug builds check it.
 struct JSONByteSink: JSONSink {
@@ -21,6 +22,8 @@ struct JSONByteSink: JSONSink {
     let contentStart: Int
     /// How many members or elements it has so far.
     var count = 0
+    /// Whether each member or element starts a new line (else all are on the container's line).
+    let lines: Bool
     /// An array whose elements so far are all numbers, written on one line (`[1, 0.5]`).
     var inline: Bool
     #if DEBUG
@@ -49,31 +52,39 @@ struct JSONByteSink: JSONSink {
   mutating func beginObject() {
     beforeValue(isNumber: false)
     bytes.append(0x7B)
-    frames.append(Frame(isObject: true, contentStart: bytes.count, inline: false))
+    frames.append(Frame(isObject: true, contentStart: bytes.count, lines: nextOnLines, inline: false))
   }
 
   /// Closes the innermost object.
   mutating func endObject() {
     let frame = frames.removeLast()
     assert(frame.isObject, "endObject() closes an array")
-    if frame.count > 0 { newline(frames.count) }
+    if frame.count > 0 && frame.lines { newline(frames.count) }
     bytes.append(0x7D)
   }
 
-  /// Opens an array; it stays on one line while its elements are numbers (not in the compact
-  /// layout, whose arrays are all on one line).
+  /// Opens an array; in the pretty layouts it stays on one line while its elements are numbers.
   mutating func beginArray() {
     beforeValue(isNumber: false)
     bytes.append(0x5B)
-    frames.append(Frame(isObject: false, contentStart: bytes.count, inline: style != .compact))
+    let lines = nextOnLines
+    frames.append(
+      Frame(isObject: false, contentStart: bytes.count, lines: lines, inline: lines && style.inlinesNumbers))
   }
 
   /// Closes the innermost array.
   mutating func endArray() {
     let frame = frames.removeLast()
     assert(!frame.isObject, "endArray() closes an object")
-    if frame.count > 0 && !frame.inline { newline(frames.count) }
+    if frame.count > 0 && frame.lines && !frame.inline { newline(frames.count) }
     bytes.append(0x5D)
+  }
+
+  /// Whether a container opened now writes its members or elements on lines of their own: always
+  /// in the pretty layouts, never when compact, and for records only outside every array.
+  private var nextOnLines: Bool {
+    guard let parent = frames.last else { return style != .compact }
+    return parent.lines && (parent.isObject || style != .records)
   }
 
   /// Starts the member `key`, which must sort after the object's previous key (checked in debug builds).
@@ -93,10 +104,14 @@ struct JSONByteSink: JSONSink {
     assert(last >= 0 && frames[last].isObject, "a key outside an object")
     if frames[last].count > 0 { bytes.append(0x2C) }
     frames[last].count += 1
+    guard frames[last].lines else {
+      JSONWriter.quote(key, into: &bytes)
+      return bytes.append(0x3A)
+    }
     newline(frames.count)
     JSONWriter.quote(key, into: &bytes)
     switch style {
-    case .pretty:
+    case .pretty, .records:
       bytes.append(0x3A)
       bytes.append(0x20)
     case .xcode:
@@ -147,7 +162,8 @@ struct JSONByteSink: JSONSink {
   /// The bytes `write` writes, written once per equal `key` and depth and copied after that.
   mutating func cached<Key: Hashable>(_ key: Key, in cache: inout JSONValueCache<Key>, _ write: (inout Self) -> Void) {
     beforeValue(isNumber: false)
-    let fragment = JSONValueCache.Fragment(key: key, depth: frames.count)
+    // On one line, a value's bytes do not depend on its depth.
+    let fragment = JSONValueCache.Fragment(key: key, depth: nextOnLines ? frames.count : -1)
     if let range = cache.fragments[fragment] {
       return cache.storage.withUnsafeBufferPointer {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
@@ -186,7 +202,7 @@ struct JSONByteSink: JSONSink {
     }
     if frames[last].count > 0 { bytes.append(0x2C) }
     frames[last].count += 1
-    newline(frames.count)
+    if frames[last].lines { newline(frames.count) }
   }
 
   /// Rewrites the one-line numbers of array `index` (the innermost frame) one per line, as
@@ -204,9 +220,8 @@ struct JSONByteSink: JSONSink {
     }
   }
 
-  /// Starts a new line `indent` levels deep; nothing when compact.
+  /// Starts a new line `indent` levels deep.
   private mutating func newline(_ indent: Int) {
-    guard style != .compact else { return }
     Self.newlineAndSpaces.withUnsafeBufferPointer { line in
       // The new line with as many spaces as fit, then more spaces for deeper levels.
       var (start, remaining) = (0, indent * 2 + 1)

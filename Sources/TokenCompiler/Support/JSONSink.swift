@@ -132,7 +132,8 @@ struct JSONValueCache<Key: Hashable> {
   struct Fragment: Hashable {
     /// The key.
     let key: Key
-    /// How many objects and arrays are open around the value.
+    /// How many objects and arrays are open around the value; -1 for a value written on one line
+    /// (compact, or inside a record), whose bytes are the same at any depth.
     let depth: Int
   }
 

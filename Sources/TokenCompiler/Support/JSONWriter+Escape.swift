@@ -13,6 +13,13 @@ extension JSONWriter {
           index += 8
           continue
         }
+        // A visible ASCII character other than `"` and `\` (most of a short key, or of the
+        // rest of a string) is never escaped: no call to find out.
+        let byte = bytes[index]
+        if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+          index += 1
+          continue
+        }
         let (escape, length) = Self.escape(at: index, in: bytes)
         guard let escape else {
           index += 1

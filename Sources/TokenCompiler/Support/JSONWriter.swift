@@ -1,7 +1,8 @@
 /// The one place that turns ``JSONValue`` into text: sorted keys, stable number formatting.
 ///
 /// Pretty styles put arrays of numbers (color components, Bézier points) on one
-/// line, so generated files stay short and diffs stay readable.
+/// line, so generated files stay short and diffs stay readable; ``Style/records`` puts each
+/// element of a list on one line.
 public struct JSONWriter: Sendable {
   /// Layout choices.
   public enum Style: Sendable {
@@ -11,6 +12,11 @@ public struct JSONWriter: Sendable {
     case xcode
     /// No whitespace at all.
     case compact
+    /// One record per line (`tokens.docs.json`): objects outside any array are written as in
+    /// ``pretty``, one member per line; each element of an array outside any array (a token, a
+    /// group, a finding) is written compactly on one line of its own, two spaces deeper than its
+    /// array. A change to one record is a one-line diff, and the file is far smaller.
+    case records
   }
 
   /// The layout used.
@@ -36,7 +42,7 @@ public struct JSONWriter: Sendable {
   /// What goes between an object's key and its value.
   var separator: StaticString {
     switch style {
-    case .pretty: ": "
+    case .pretty, .records: ": "
     case .xcode: " : "
     case .compact: ":"
     }
@@ -49,7 +55,7 @@ public struct JSONWriter: Sendable {
     case .bool(let bool): output.append(contentsOf: (bool ? "true" : "false").utf8)
     case .number(let number): output.append(contentsOf: Self.format(number).utf8)
     case .string(let string): Self.quote(string, into: &output)
-    case .array(let items) where style != .compact && !items.isEmpty && items.allSatisfy({ $0.number != nil }):
+    case .array(let items) where style.inlinesNumbers && !items.isEmpty && items.allSatisfy({ $0.number != nil }):
       output.append(0x5B)
       for (index, item) in items.enumerated() {
         if index > 0 { output.append(contentsOf: [0x2C, 0x20]) }
@@ -58,6 +64,8 @@ public struct JSONWriter: Sendable {
       output.append(0x5D)
     case .array(let items):
       writeContainer(open: 0x5B, close: 0x5D, items, indent: indent, into: &output) { item, output in
+        // A record: written on its line with no whitespace (the compact writer adds no new line).
+        if style == .records { return JSONWriter(style: .compact).write(item, indent: 0, into: &output) }
         write(item, indent: indent + 1, into: &output)
       }
     case .object(let members):
@@ -134,4 +142,10 @@ public struct JSONWriter: Sendable {
     escape(string, into: &output)
     output.append(0x22)
   }
+}
+
+extension JSONWriter.Style {
+  /// Whether an array of numbers outside any record is written on one line (`[1, 0.5]`): in the
+  /// pretty layouts; ``JSONWriter/Style/records`` writes each element of such an array on a line.
+  var inlinesNumbers: Bool { self == .pretty || self == .xcode }
 }

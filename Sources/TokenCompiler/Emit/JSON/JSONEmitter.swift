@@ -2,14 +2,19 @@
 ///
 /// Writes `<name>.tokens.json`, `<name>.resolver.json` and `<name>.docs.json`
 /// (name `tokens` by default), each written straight into one byte buffer (``JSONByteSink``) in
-/// ``JSONWriter``'s layout. The token file keeps the designer's order of groups and tokens;
-/// everything else has sorted keys.
+/// ``JSONWriter``'s layout: the DTCG files pretty-printed, the docs JSON one record per line
+/// (``docsStyle``). The token file keeps the designer's order of groups and tokens; everything
+/// else has sorted keys.
 public struct JSONEmitter: Emitter {
   /// The emitter's descriptor.
   public static let descriptor = EmitterDescriptor(
     id: "json", summary: "DTCG 2025.10 token and resolver files, and tokens.docs.json for docs and templates",
     defaultDirectory: "json",
     options: [nameOption.descriptor])
+
+  /// The layout of `<name>.docs.json`: one token, group, contrast pair or finding per line, so
+  /// that a change to one token is a one-line diff and 10,000 tokens are not half a million lines.
+  static let docsStyle = JSONWriter.Style.records
 
   /// The base name of the files.
   static let nameOption = OptionKey<String>("name", "the base name of the files", default: "tokens")
@@ -28,7 +33,8 @@ public struct JSONEmitter: Emitter {
       EmittedFile(path: tokenFile, contents: DTCGDocument.bytes(input.tokens)),
       EmittedFile(
         path: "\(name).resolver.json", contents: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile)),
-      EmittedFile(path: "\(name).docs.json", contents: Self.docsBytes(input, writer: JSONWriter(style: .pretty))),
+      EmittedFile(
+        path: "\(name).docs.json", contents: Self.docsBytes(input, writer: JSONWriter(style: Self.docsStyle))),
     ]
   }
 
