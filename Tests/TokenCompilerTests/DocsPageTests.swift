@@ -224,14 +224,37 @@ struct DocsPageRampTests {
   @Test func aColorIsShownOnTheBackgroundOfItsPair() throws {
     let page = try Self.page()
     // color.text in dark is drawn on color.surface's dark value, not on black.
-    #expect(page.contains("class=\"swatch-canvas\" aria-hidden=\"true\" style=\"background-color: #1c1c1e\""))
+    #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e\">"))
+    // color.surface is no pair's foreground: its swatches sit on each appearance's canvas, which
+    // the page's style paints by the swatch's place (light first, then dark).
+    let surface = try #require(page.range(of: "data-token=\"color.surface\""))
+    let swatches = String(page[surface.upperBound...]).components(separatedBy: "</article>")[0]
+    #expect(swatches.components(separatedBy: "<div class=\"swatch-canvas\">").count == 5, "\(swatches)")
+    #expect(page.contains(".swatch:nth-child(2) > .swatch-canvas { background-color: #000000; }"))
+    #expect(page.contains(".swatch:nth-child(2) figcaption::before { content: \"Dark: \"; }"))
   }
 
   @Test func everyTokenOffersItsCSSAndSwiftNamesToCopy() throws {
     let page = try Self.page()
-    #expect(page.contains("data-copy=\"var(--color-text)\""))
-    #expect(page.contains("data-copy=\"Tokens.Color.text\""))
-    #expect(page.contains("data-copy=\"Tokens.Palette.blueTint\""))
+    // A row's buttons show the name they copy, the CSS name first.
+    #expect(
+      page.contains(
+        "<div class=\"row-code\"><button class=\"copy\">var(--color-text)</button>"
+          + "<button class=\"copy\">Tokens.Color.text</button></div>"))
+    // A ramp's compact buttons show CSS and Swift and copy their data-copy.
+    #expect(
+      page.contains(
+        "<p class=\"copy-buttons\"><button class=\"copy\" data-copy=\"var(--palette-blue-tint)\">CSS</button>"
+          + "<button class=\"copy\" data-copy=\"Tokens.Palette.blueTint\">Swift</button></p>"))
+    // The words before the name come from the style, by the button's place.
+    #expect(page.contains(".row-code > .copy + .copy::before { content: \"Copy the Swift name \"; }"))
+  }
+
+  @Test func theSearchWordsAreOnlyWhatTheEntryDoesNotShow() throws {
+    let page = try Self.page()
+    // The path, names and description are in the entry; the script adds them to the search.
+    #expect(page.contains("data-token=\"color.text\" data-search=\"color #000000 #ffffff #000000 #ffffff\">"))
+    #expect(page.contains("data-token=\"palette.blue.tint\" data-search=\"color #e5efff\">"))
   }
 }
 

@@ -53,7 +53,6 @@ extension DocsPage {
     let surface = appearance.isDark ? "composite-surface dark-surface" : "composite-surface"
     stream.start(.figure)
     stream.attribute("class", literal: "composite")
-    stream.attribute("data-appearance-name", appearance.rawValue)
     stream.start(.div)
     stream.attribute("class", surface)
     stream.attribute("aria-hidden", literal: "true")

@@ -49,10 +49,7 @@ extension DocsPage {
         content.append(.el("span", ["class": "contrast-sample", "style": style(colors)], text: "Aa"))
       }
       content += result(pair, appearance)
-      cells.append(
-        .el(
-          "td", ["data-appearance-name": appearance.rawValue, "data-label": DocsFormat.appearance(appearance)], content)
-      )
+      cells.append(.el("td", [:], content))
     }
     let search = [foregroundName, backgroundName, pair.usage.rawValue, "contrast"].joined(separator: " ").lowercased()
     return .el("tr", ["data-search": search], cells)

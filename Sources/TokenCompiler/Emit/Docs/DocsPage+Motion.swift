@@ -18,7 +18,6 @@ extension DocsPage {
     ]
     func button(_ mode: String, _ label: String, into stream: inout HTMLStream) {
       stream.start(.button)
-      stream.attribute("type", literal: "button")
       stream.attribute("data-play", mode)
       stream.text(label)
       stream.start(.span)

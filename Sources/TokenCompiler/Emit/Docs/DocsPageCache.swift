@@ -34,8 +34,8 @@ final class DocsPageCache {
   struct SwatchKey: Hashable {
     /// The space and component bits of the color.
     var color: ColorBits
-    /// The space and component bits of the canvas.
-    var canvas: ColorBits
+    /// The space and component bits of the canvas (nil: the appearance's own).
+    var canvas: ColorBits?
     /// The appearance.
     var appearance: Appearance
     /// Whether the token writes the appearance (else it is a fallback).
