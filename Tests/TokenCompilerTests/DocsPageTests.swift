@@ -175,6 +175,27 @@ struct DocsPageTests {
     #expect(!markdown.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression).contains("<"))
   }
 
+  @Test func anEasingCurveIsDrawnOncePerSectionAndShownAgainWithUse() throws {
+    let yaml = """
+      easing:
+        $type: cubicBezier
+        standard: [0.2, 0, 0, 1]
+        again: [0.2, 0, 0, 1]
+        other: [0.4, 0, 1, 1]
+
+      """
+    let result = FixtureCompiler.compile([SourceFile(path: "tokens.yaml", bytes: Array(yaml.utf8))])
+    let file = try #require(result.files.first { $0.path == "docs/index.html" })
+    let page = String(decoding: file.contents, as: UTF8.self)
+    #expect(page.components(separatedBy: "<svg class=\"easing-plot\"").count == 4)
+    #expect(page.components(separatedBy: "<g id=\"other-easing-").count == 3)
+    #expect(page.components(separatedBy: "<use href=\"#other-easing-1\"></use>").count == 2)
+    // The plot shown again keeps its own name and description.
+    #expect(
+      page.contains(
+        "aria-label=\"Easing curve cubic-bezier(0.2, 0, 0, 1)\"><use href=\"#other-easing-1\"></use><desc>"))
+  }
+
   @Test func theSliderLadderAndMotionDataComeFromTheTokens() {
     let page = Self.files(WebFixtures.showcase)["index.html"]!
     #expect(page.contains("data-ladder=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
@@ -252,9 +273,13 @@ struct DocsPageRampTests {
 
   @Test func theSearchWordsAreOnlyWhatTheEntryDoesNotShow() throws {
     let page = try Self.page()
-    // The path, names and description are in the entry; the script adds them to the search.
-    #expect(page.contains("data-token=\"color.text\" data-search=\"color #000000 #ffffff #000000 #ffffff\">"))
-    #expect(page.contains("data-token=\"palette.blue.tint\" data-search=\"color #e5efff\">"))
+    // The path, values (in code elements) and names are in the entry; the script adds them.
+    #expect(page.contains("data-token=\"color.text\" data-search=\"color\">"))
+    #expect(page.contains("data-token=\"palette.blue.tint\" data-search=\"color\">"))
+    #expect(page.contains("<tr data-search=\"text contrast\">"))
+    // A Display P3 value is shown only in its "P3" abbreviation, so the search has it.
+    let sample = DocsPageTests.files("tokens")["index.html"]!
+    #expect(sample.contains("data-token=\"color.brand.highlight\" data-search=\"color color(display-p3 0.78 0 0.42) "))
   }
 }
 

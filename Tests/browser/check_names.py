@@ -1,7 +1,7 @@
 """What the docs page takes from its style and script instead of from attributes on every entry,
 checked in Chromium: the accessible names and tooltips of the copy buttons, the search by CSS
-name, Swift name and description, each swatch's colors, canvas and spoken appearance, and the
-column labels of the contrast table on a phone."""
+name, Swift name, value and description, each swatch's colors, canvas and spoken appearance,
+the easing plots drawn again with <use>, and the column labels of the contrast table on a phone."""
 
 import json
 
@@ -32,6 +32,7 @@ def check_names(page, report, docs, prefix=""):
     check_tooltips(page, report)
     check_search_names(page, report, docs)
     check_swatches(page, report, docs)
+    check_easing_plots(page, report)
     page.evaluate("document.getElementById('show-all').remove()")
 
 
@@ -99,6 +100,13 @@ def check_search_names(page, report, docs):
         report.checks += 1
         if button["token"] not in search_for(page, name.upper()):
             report.fail(f"searching {name.upper()!r} does not find {button['token']!r}")
+    colors = [t for t in docs["tokens"] if t["type"] == "color"]
+    if colors:  # a value, from the entry's code elements
+        token = colors[-1]
+        value = token["value"]["appearances"]["dark"]["hex"]
+        report.checks += 1
+        if token["path"] not in search_for(page, value):
+            report.fail(f"searching {value!r} (its dark value) does not find {token['path']!r}")
     described = [t for t in docs["tokens"] if (t.get("description") or "").split()]
     if described:
         token = described[-1]
@@ -137,6 +145,25 @@ def check_swatches(page, report, docs):
                 report.fail(f"{path!r} in {appearance}: the swatch sits on {canvas}, expected {behind}")
             if words != json.dumps(APPEARANCE_WORDS[index]):
                 report.fail(f"{path!r} in {appearance}: the swatch is read after {words}")
+
+
+def check_easing_plots(page, report):
+    """Every easing plot draws its curve: the first of a curve in a section draws it, the others
+    show that drawing with <use>; each keeps its own accessible name."""
+    plots = page.evaluate("""[...document.querySelectorAll("svg.easing-plot")].map(svg => {
+      const use = svg.querySelector("use");
+      const target = use && document.getElementById(use.getAttribute("href").slice(1));
+      return {label: svg.getAttribute("aria-label"), curve: svg.querySelector(".easing-curve") ? true : false,
+        use: use ? [Boolean(target && target.closest("svg.easing-plot")), use.getBBox().width] : null};
+    })""")
+    for plot in plots:
+        report.checks += 1
+        if not (plot["label"] or "").startswith("Easing curve "):
+            report.fail(f"an easing plot is named {plot['label']!r}")
+        if plot["use"] is not None and not (plot["use"][0] and plot["use"][1] > 0):
+            report.fail(f"the plot {plot['label']!r} shows no curve: {plot['use']}")
+        if plot["use"] is None and not plot["curve"]:
+            report.fail(f"the plot {plot['label']!r} draws no curve")
 
 
 def check_phone_labels(page, report):

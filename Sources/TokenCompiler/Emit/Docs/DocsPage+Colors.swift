@@ -31,7 +31,11 @@ extension DocsPage {
       if !adaptive.isEmpty {
         rows(kind: "colors", columns: columns, into: &stream) { stream in
           for (token, colors) in adaptive {
-            let values = Appearance.allCases.flatMap { DocsFormat.color(colors[$0]).values }
+            // The swatches show each hex in a code element, a Display P3 value only in its "P3".
+            let values = Appearance.allCases.compactMap { appearance -> String? in
+              let values = DocsFormat.color(colors[appearance]).values
+              return values.count > 1 ? values[0] : nil
+            }
             let backgrounds = backgrounds(of: token.path)
             entry(token, kind: "color", searchExtra: values, into: &stream, value: nil) { stream in
               stream.start(.div)
@@ -78,7 +82,7 @@ extension DocsPage {
     stream.attribute("class", literal: "token token-color ramp-step")
     stream.attribute("id", known?.anchor)
     stream.attribute("data-token", path)
-    searchWords(token, text.values, into: &stream)
+    searchWords(token, [], into: &stream)
     stream.start(.div)
     stream.attribute("class", literal: "ramp-chip")
     stream.attribute("style", fillStyle(color))

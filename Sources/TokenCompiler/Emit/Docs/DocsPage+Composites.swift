@@ -17,7 +17,7 @@ extension DocsPage {
       let css = shown.compactMap { appearance in
         composite.css[appearance].isEmpty ? nil : (DocsFormat.shortAppearance(appearance), composite.css[appearance])
       }
-      self.entry(entry.token, kind: "composite", searchExtra: shown.map { composite.css[$0] }, into: &stream) {
+      self.entry(entry.token, kind: "composite", into: &stream) {
         stream in
         if !css.isEmpty { fold("CSS", kind: "composite-css", into: &stream) { facts(css, into: &$0) } }
       } visual: { stream in

@@ -51,8 +51,8 @@ extension DocsPage {
       content += result(pair, appearance)
       cells.append(.el("td", [:], content))
     }
-    let search = [foregroundName, backgroundName, pair.usage.rawValue, "contrast"].joined(separator: " ").lowercased()
-    return .el("tr", ["data-search": search], cells)
+    // The search adds the two paths from the row's code elements.
+    return .el("tr", ["data-search": pair.usage.rawValue + " contrast"], cells)
   }
 
   /// A usage in one or two words, for the table: `text`, `large text`, `non-text`.

@@ -2,7 +2,7 @@ extension DocsPage {
   /// A token's row: its path (a link to itself), description, deprecation and alias chain; its
   /// CSS and Swift names as copy buttons; then what `value` and `visual` write (the value and
   /// the preview drawn to size; no value cell without `value`). `searchExtra` adds words the
-  /// search matches.
+  /// search matches that no `code` or `dd` element of the entry shows (``searchWords(_:_:into:)``).
   func entry(
     _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], into stream: inout HTMLStream,
     value: ((inout HTMLStream) -> Void)?, visual: (inout HTMLStream) -> Void = { _ in }
@@ -42,9 +42,10 @@ extension DocsPage {
   }
 
   /// The `data-search` attribute: the words the search matches for `token` that the entry does
-  /// not show otherwise: its type and `extra` (values in the words the search finds them by).
-  /// The page's script adds the path (`data-token`), the names on the copy buttons, the
-  /// description, the deprecation and the alias chain from the entry itself.
+  /// not show in a `code` or `dd` element: its type and `extra` (such as a Display P3 value).
+  /// The page's script adds the path (`data-token`), the text of the entry's `code` and `dd`
+  /// elements (values, alias chain, a motion's or composite's facts), the names on its copy
+  /// buttons, its description and deprecation.
   func searchWords(_ token: DocsModel.Token, _ extra: [String], into stream: inout HTMLStream) {
     stream.beginAttribute("data-search")
     stream.attributeText(token.type.rawValue)

@@ -50,7 +50,7 @@ extension DocsPage {
     let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
     let source = text.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
     let typography = DocsFormat.typography(text)
-    entry(token, kind: "typography", searchExtra: [typography], into: &stream) { stream in
+    entry(token, kind: "typography", into: &stream) { stream in
       stream.start(.code)
       stream.attribute("class", literal: "type-metrics")
       stream.text(Self.metrics(text))

@@ -24,27 +24,35 @@ enum DocsPageScript {
         input.addEventListener("change", applyAppearance);
       });
 
-      // What the search matches in an entry, lowercased, worked out on the first search: its
-      // path (data-token), its data-search words (type, values), the names on its copy buttons,
-      // its description, deprecation and alias chain.
+      // What the search matches in an entry, lowercased: its path (data-token), its data-search
+      // words (its type, and values no code or dd element shows), the text of its code and dd
+      // elements (values, alias chain, facts), the names on its copy buttons, its description
+      // and deprecation.
+      // Worked out in one pass over the page when the search box is first used.
       var search = document.getElementById("search");
       var status = document.getElementById("search-status");
       var entries = all("[data-search]");
       var texts = null;
-      function searchText(entry) {
-        var parts = [entry.getAttribute("data-token") || "", entry.getAttribute("data-search")];
-        all("button.copy", entry).forEach(function (button) { parts.push(copyText(button)); });
-        all(".token-description, .token-deprecated, .token-alias code", entry).forEach(function (element) {
-          parts.push(element.textContent);
+      function searchTexts() {
+        if (texts) { return texts; }
+        var parts = new Map();
+        entries.forEach(function (entry) {
+          parts.set(entry, [entry.getAttribute("data-token") || "", entry.getAttribute("data-search")]);
         });
-        return parts.join(" ").toLowerCase();
+        all("[data-search] code, [data-search] dd, [data-search] button.copy, .token-description, .token-deprecated")
+          .forEach(function (element) {
+            var entry = parts.get(element.closest("[data-search]"));
+            if (entry) { entry.push(element.tagName === "BUTTON" ? copyText(element) : element.textContent); }
+          });
+        texts = entries.map(function (entry) { return parts.get(entry).join(" ").toLowerCase(); });
+        return texts;
       }
       function filter() {
         var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
         var shown = 0;
-        if (!texts) { texts = entries.map(searchText); }
+        var known = searchTexts();
         entries.forEach(function (entry, index) {
-          var text = texts[index];
+          var text = known[index];
           var match = words.every(function (word) { return text.indexOf(word) !== -1; });
           if (entry.hidden === match) { entry.hidden = !match; }
           if (match) { shown += 1; }
@@ -55,7 +63,10 @@ enum DocsPageScript {
         });
         status.textContent = words.length ? shown + " of " + entries.length + " entries match" : "";
       }
-      if (search) { search.addEventListener("input", filter); }
+      if (search) {
+        search.addEventListener("focus", searchTexts);
+        search.addEventListener("input", filter);
+      }
 
       var slider = document.getElementById("type-size");
       function resize() {
