@@ -37,7 +37,8 @@ extension DocsPage {
               return values.count > 1 ? values[0] : nil
             }
             let backgrounds = backgrounds(of: token.path)
-            entry(token, kind: "color", searchExtra: values, into: &stream, value: nil) { stream in
+            entry(token, kind: "color", searchExtra: values, hasValue: false, into: &stream) { _ in
+            } visual: { stream in
               stream.start(.div)
               stream.attribute("class", literal: "swatches")
               for appearance in Appearance.allCases {

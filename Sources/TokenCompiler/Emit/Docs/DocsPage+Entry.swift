@@ -1,11 +1,11 @@
 extension DocsPage {
   /// A token's row: its path (a link to itself), description, deprecation and alias chain; its
   /// CSS and Swift names as copy buttons; then what `value` and `visual` write (the value and
-  /// the preview drawn to size; no value cell without `value`). `searchExtra` adds words the
-  /// search matches that no `code` or `dd` element of the entry shows (``searchWords(_:_:into:)``).
+  /// the preview drawn to size; no value cell when `hasValue` is false). `searchExtra` adds words
+  /// the search matches that no `code` or `dd` element of the entry shows (``searchWords(_:_:into:)``).
   func entry(
-    _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], into stream: inout HTMLStream,
-    value: ((inout HTMLStream) -> Void)?, visual: (inout HTMLStream) -> Void = { _ in }
+    _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], hasValue: Bool = true,
+    into stream: inout HTMLStream, value: (inout HTMLStream) -> Void, visual: (inout HTMLStream) -> Void = { _ in }
   ) {
     let known = self.names[token.path]
     stream.start(.article)
@@ -28,7 +28,7 @@ extension DocsPage {
     stream.attribute("class", literal: "row-code")
     for name in codeNames(token, known) { copyButton(name.name, into: &stream) }
     stream.end()
-    if let value {
+    if hasValue {
       stream.start(.div)
       stream.attribute("class", literal: "row-value")
       value(&stream)
