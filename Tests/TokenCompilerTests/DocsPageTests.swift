@@ -246,6 +246,9 @@ struct DocsPageRampTests {
     let page = try Self.page()
     // color.text in dark is drawn on color.surface's dark value, not on black.
     #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e\">"))
+    // The chip carries its color as `color`, which the style paints over the checkerboard.
+    #expect(page.contains("<div class=\"swatch-chip\" style=\"color: #ffffff\"></div>"))
+    #expect(page.contains("<div class=\"ramp-chip\" style=\"color: #e5efff\"></div>"))
     // color.surface is no pair's foreground: its swatches sit on each appearance's canvas, which
     // the page's style paints by the swatch's place (light first, then dark).
     let surface = try #require(page.range(of: "data-token=\"color.surface\""))

@@ -86,7 +86,7 @@ extension DocsPage {
     searchWords(token, [], into: &stream)
     stream.start(.div)
     stream.attribute("class", literal: "ramp-chip")
-    stream.attribute("style", fillStyle(color))
+    stream.attribute("style", chipStyle(color))
     stream.end()
     stream.start(.p)
     stream.attribute("class", literal: "ramp-name")
@@ -143,7 +143,7 @@ extension DocsPage {
     stream.attribute("style", canvas.map(fillStyle))
     stream.start(.div)
     stream.attribute("class", literal: "swatch-chip")
-    stream.attribute("style", fillStyle(color))
+    stream.attribute("style", chipStyle(color))
     stream.end()
     stream.end()
     stream.start(.figcaption)
@@ -179,6 +179,16 @@ extension DocsPage {
     if let known = cache.fills[color] { return known }
     let text = style(fill(color))
     cache.fills[color] = text
+    return text
+  }
+
+  /// The inline style of a chip of `color`: its `color` (``fill(_:property:)``), which the
+  /// page's style paints over the chip's checkerboard (`currentColor`); the element itself
+  /// paints no color, so the chip's rounded corners are drawn once.
+  func chipStyle(_ color: DocsModel.Color) -> String {
+    if let known = cache.chipStyles[color] { return known }
+    let text = style(fill(color, property: "color"))
+    cache.chipStyles[color] = text
     return text
   }
 

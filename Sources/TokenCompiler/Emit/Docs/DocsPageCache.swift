@@ -17,6 +17,8 @@ struct DocsTokenNames: Sendable {
 final class DocsPageCache {
   /// The `background-color` style of each color.
   var fills: [DocsModel.Color: String] = [:]
+  /// The `color` style of each chip's color.
+  var chipStyles: [DocsModel.Color: String] = [:]
   /// The `<tbody>` of each ladder, by its steps (category index, and the bits of its size
   /// and line height, so that only identical ladders share rows).
   var ladderRows: [[UInt64]: [UInt8]] = [:]

@@ -9,7 +9,7 @@ extension DocsPageStyle {
   /// - each swatch's appearance (the first of the four is light, then dark, light and dark with
   ///   increased contrast), read before its value, and its canvas unless the swatch sets one
   ///   (the background of the token's contrast pair);
-  /// - the color over the checkerboard of a chip, its own `background-color` inherited.
+  /// - the color over the checkerboard of a chip, its `color` (`currentColor`).
   ///
   /// The words are visually hidden, as `.visually-hidden` hides text (`white-space: pre` keeps
   /// their spaces).
@@ -21,7 +21,7 @@ extension DocsPageStyle {
       .row-code > .copy + .copy::before { content: "Copy the Swift name "; }
       .copy-buttons > .copy::before { content: "Copy the "; }
       .copy-buttons > .copy::after { content: " name " attr(data-copy); }
-      .swatch-chip::after, .ramp-chip::after { content: ""; display: block; height: 100%; background-color: inherit; }
+      .swatch-chip::after, .ramp-chip::after { content: ""; display: block; height: 100%; background-color: currentColor; }
 
       """
     let writer = CSSWriter()
