@@ -175,6 +175,27 @@ struct DocsPageTests {
     #expect(!markdown.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression).contains("<"))
   }
 
+  @Test func anEasingCurveIsDrawnOncePerSectionAndShownAgainWithUse() throws {
+    let yaml = """
+      easing:
+        $type: cubicBezier
+        standard: [0.2, 0, 0, 1]
+        again: [0.2, 0, 0, 1]
+        other: [0.4, 0, 1, 1]
+
+      """
+    let result = FixtureCompiler.compile([SourceFile(path: "tokens.yaml", bytes: Array(yaml.utf8))])
+    let file = try #require(result.files.first { $0.path == "docs/index.html" })
+    let page = String(decoding: file.contents, as: UTF8.self)
+    #expect(page.components(separatedBy: "<svg class=\"easing-plot\"").count == 4)
+    #expect(page.components(separatedBy: "<g id=\"other-easing-").count == 3)
+    #expect(page.components(separatedBy: "<use href=\"#other-easing-1\"></use>").count == 2)
+    // The plot shown again keeps its own name and description.
+    #expect(
+      page.contains(
+        "aria-label=\"Easing curve cubic-bezier(0.2, 0, 0, 1)\"><use href=\"#other-easing-1\"></use><desc>"))
+  }
+
   @Test func theSliderLadderAndMotionDataComeFromTheTokens() {
     let page = Self.files(WebFixtures.showcase)["index.html"]!
     #expect(page.contains("data-ladder=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
@@ -224,14 +245,44 @@ struct DocsPageRampTests {
   @Test func aColorIsShownOnTheBackgroundOfItsPair() throws {
     let page = try Self.page()
     // color.text in dark is drawn on color.surface's dark value, not on black.
-    #expect(page.contains("class=\"swatch-canvas\" aria-hidden=\"true\" style=\"background-color: #1c1c1e\""))
+    #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e\">"))
+    // The chip carries its color as `color`, which the style paints over the checkerboard.
+    #expect(page.contains("<div class=\"swatch-chip\" style=\"color: #ffffff\"></div>"))
+    #expect(page.contains("<div class=\"ramp-chip\" style=\"color: #e5efff\"></div>"))
+    // color.surface is no pair's foreground: its swatches sit on each appearance's canvas, which
+    // the page's style paints by the swatch's place (light first, then dark).
+    let surface = try #require(page.range(of: "data-token=\"color.surface\""))
+    let swatches = String(page[surface.upperBound...]).components(separatedBy: "</article>")[0]
+    #expect(swatches.components(separatedBy: "<div class=\"swatch-canvas\">").count == 5, "\(swatches)")
+    #expect(page.contains(".swatch:nth-child(2) > .swatch-canvas { background-color: #000000; }"))
+    #expect(page.contains(".swatch:nth-child(2) figcaption::before { content: \"Dark: \"; }"))
   }
 
   @Test func everyTokenOffersItsCSSAndSwiftNamesToCopy() throws {
     let page = try Self.page()
-    #expect(page.contains("data-copy=\"var(--color-text)\""))
-    #expect(page.contains("data-copy=\"Tokens.Color.text\""))
-    #expect(page.contains("data-copy=\"Tokens.Palette.blueTint\""))
+    // A row's buttons show the name they copy, the CSS name first.
+    #expect(
+      page.contains(
+        "<div class=\"row-code\"><button class=\"copy\">var(--color-text)</button>"
+          + "<button class=\"copy\">Tokens.Color.text</button></div>"))
+    // A ramp's compact buttons show CSS and Swift and copy their data-copy.
+    #expect(
+      page.contains(
+        "<p class=\"copy-buttons\"><button class=\"copy\" data-copy=\"var(--palette-blue-tint)\">CSS</button>"
+          + "<button class=\"copy\" data-copy=\"Tokens.Palette.blueTint\">Swift</button></p>"))
+    // The words before the name come from the style, by the button's place.
+    #expect(page.contains(".row-code > .copy + .copy::before { content: \"Copy the Swift name \"; }"))
+  }
+
+  @Test func theSearchWordsAreOnlyWhatTheEntryDoesNotShow() throws {
+    let page = try Self.page()
+    // The path, values (in code elements) and names are in the entry; the script adds them.
+    #expect(page.contains("data-token=\"color.text\" data-search=\"color\">"))
+    #expect(page.contains("data-token=\"palette.blue.tint\" data-search=\"color\">"))
+    #expect(page.contains("<tr data-search=\"text contrast\">"))
+    // A Display P3 value is shown only in its "P3" abbreviation, so the search has it.
+    let sample = DocsPageTests.files("tokens")["index.html"]!
+    #expect(sample.contains("data-token=\"color.brand.highlight\" data-search=\"color color(display-p3 0.78 0 0.42) "))
   }
 }
 

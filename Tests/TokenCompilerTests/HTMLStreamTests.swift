@@ -52,17 +52,6 @@ struct HTMLStreamTests {
     #expect(String(decoding: stream.bytes, as: UTF8.self) == HTMLWriter().fragment(tree))
   }
 
-  @Test func searchWordsAreLowercasedAsStringsAre() {
-    var stream = HTMLStream()
-    stream.start(.span)
-    stream.beginAttribute("data-search")
-    stream.attributeLowercased("Color.Ünïcode ΣΑΣ <B>")
-    stream.endAttribute()
-    stream.end()
-    let expected = HTMLWriter().fragment(.el("span", ["data-search": "Color.Ünïcode ΣΑΣ <B>".lowercased()]))
-    #expect(String(decoding: stream.bytes, as: UTF8.self) == expected)
-  }
-
   @Test func markdownWrittenBlockByBlockMatchesTheWriterOfTheSameBlocks() {
     let blocks: [MarkdownBlock] = [
       .heading(1, [.text(Self.hostile)]), .paragraph([.text("1. "), .code("a|b")]),

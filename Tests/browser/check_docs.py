@@ -8,6 +8,7 @@ import pathlib
 
 from check_css import Report
 from check_controls import check_copy, check_folds, check_keyboard, check_motion, check_search, check_slider
+from check_names import check_names, check_phone_labels
 from page_scripts import AUDIT, CONTRAST, ENTRIES
 
 FAILURE_EVENTS = ("Runtime.exceptionThrown", "Runtime.consoleAPICalled", "Log.entryAdded", "Network.loadingFailed")
@@ -44,8 +45,9 @@ def set_attributes(page, attributes):
                   f"({json.dumps(attributes)})")
 
 
-def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, heights=None):
+def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, heights=None, prefix=""):
     """Runs every docs page check; saves light and dark screenshots into `screenshots` when given.
+    `prefix` is the CSS emitter's prefix, which the CSS names on the page carry.
     `brand` ({title, brandColor, logo}) checks the title, band and logo; `heights` ({width: most px})
     bounds the document's height at those viewport widths. The heights found are in `report.heights`."""
     report = Report(label)
@@ -57,6 +59,7 @@ def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, he
     page.emulate_media({"prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference"})
     page.navigate(url)
     check_tokens(page, report, docs)
+    check_names(page, report, docs, prefix)
     check_accessibility(page, report)
     check_keyboard(page, report, docs)
     check_search(page, report, docs)
@@ -77,6 +80,7 @@ def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, he
     phone = browser.new_page(390, 844)  # an iPhone's width: the sidebar sits on top
     phone.navigate(url)
     check_height(phone, report, 390, heights)
+    check_phone_labels(phone, report)
     if screenshots:
         take_screenshots(phone, screenshots, label + "-390", high_contrast=False)
     report.checks += 1

@@ -128,6 +128,14 @@ def self_tests(browser, showcase, work):
                     "--page-muted: #a0a0a4;")
     found = check_docs(browser, broken / "docs/index.html", docs, "low-contrast").problems
     expect("low-contrast", [p for p in found if "page contrast in light" in p], "gray text on white below 4.5:1")
+    broken = tamper(showcase, work, "unnamed-copy", "docs/index.html", '"Copy the Swift name "', '""')
+    found = check_docs(browser, broken / "docs/index.html", docs, "unnamed-copy").problems
+    expect("unnamed-copy", [p for p in found if "is named" in p], "Swift copy buttons without their words")
+    broken = tamper(showcase, work, "wrong-canvas", "docs/index.html",
+                    ".swatch:nth-child(2) > .swatch-canvas { background-color: #000000; }",
+                    ".swatch:nth-child(2) > .swatch-canvas { background-color: #ffffff; }")
+    found = check_docs(browser, broken / "docs/index.html", docs, "wrong-canvas").problems
+    expect("wrong-canvas", [p for p in found if "in dark: the swatch sits on" in p], "dark swatches on white")
     broken = tamper(showcase, work, "tall-page", "docs/index.html", '<main id="main" tabindex="-1">',
                     '<main id="main" tabindex="-1"><div style="height: 6000px"></div>')
     tall = Report("tall-page")

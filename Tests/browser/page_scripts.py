@@ -92,7 +92,7 @@ SPECIMENS = """(() => {
     const sample = article.querySelector(".specimen-sample[data-ladder]");
     if (!sample) { continue; }
     const style = getComputedStyle(sample);
-    const current = [...article.querySelectorAll("tr.is-current")].map(row => Number(row.getAttribute("data-step")));
+    const current = [...article.querySelectorAll("tr.is-current")].map(row => row.sectionRowIndex);
     samples[article.getAttribute("data-token")] = [parseFloat(style.fontSize), parseFloat(style.lineHeight), current];
   }
   return {value: Number(document.getElementById("type-size").value), samples};

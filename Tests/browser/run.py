@@ -101,7 +101,7 @@ def main():
             docs_report = check_docs(browser, out / "docs/index.html", docs, name,
                                      arguments.screenshots if screenshots else None,
                                      brand=BRAND if "logo:" in docs_options else None,
-                                     heights=SAMPLE_HEIGHTS if inputs == ROOT / "tokens" else None)
+                                     heights=SAMPLE_HEIGHTS if inputs == ROOT / "tokens" else None, prefix=prefix)
             reports += [css_report, docs_report]
             summary.append(f"{name}: tokens.css {css_report.properties} properties x {css_report.states} states "
                            f"= {css_report.checks} checks; index.html {docs_report.checks} checks"

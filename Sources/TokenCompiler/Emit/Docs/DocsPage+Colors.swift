@@ -9,7 +9,6 @@ extension DocsPage {
       let ramps = rampGroups(colors.filter { !$0.colors.adapts })
       let adaptive = colors.filter { $0.colors.adapts }
       let columns = ["Token", "CSS", "Swift", ""] + Appearance.allCases.map(DocsFormat.shortAppearance)
-      let canvases = Appearance.allCases.map { DocsModel.Color(WCAGContrast.canvas(for: $0)) }
       if !ramps.isEmpty {
         stream.start(.div)
         stream.attribute("class", literal: "ramps")
@@ -32,14 +31,18 @@ extension DocsPage {
       if !adaptive.isEmpty {
         rows(kind: "colors", columns: columns, into: &stream) { stream in
           for (token, colors) in adaptive {
-            let values = Appearance.allCases.flatMap { DocsFormat.color(colors[$0]).values }
+            // The swatches show each hex in a code element, a Display P3 value only in its "P3".
+            let values = Appearance.allCases.compactMap { appearance -> String? in
+              let values = DocsFormat.color(colors[appearance]).values
+              return values.count > 1 ? values[0] : nil
+            }
             let backgrounds = backgrounds(of: token.path)
-            entry(token, kind: "color", searchExtra: values, into: &stream) { _ in
+            entry(token, kind: "color", searchExtra: values, hasValue: false, into: &stream) { _ in
             } visual: { stream in
               stream.start(.div)
               stream.attribute("class", literal: "swatches")
-              for (index, appearance) in Appearance.allCases.enumerated() {
-                swatch(colors, appearance, on: backgrounds?[appearance] ?? canvases[index], into: &stream)
+              for appearance in Appearance.allCases {
+                swatch(colors, appearance, on: backgrounds?[appearance], into: &stream)
               }
               stream.end()
             }
@@ -76,39 +79,36 @@ extension DocsPage {
     let text = DocsFormat.color(color)
     let path = token.path.description
     let known = self.names[token.path]
-    let names = codeNames(token, known)
     stream.start(.article)
     stream.attribute("class", literal: "token token-color ramp-step")
     stream.attribute("id", known?.anchor)
     stream.attribute("data-token", path)
-    searchWords(token, ["color"] + text.values, names, into: &stream)
+    searchWords(token, [], into: &stream)
     stream.start(.div)
     stream.attribute("class", literal: "ramp-chip")
-    stream.attribute("aria-hidden", literal: "true")
-    stream.start(.span)
-    stream.attribute("style", fillStyle(color))
-    stream.end()
+    stream.attribute("style", chipStyle(color))
     stream.end()
     stream.start(.p)
     stream.attribute("class", literal: "ramp-name")
     stream.start(.a)
-    stream.attribute("class", literal: "token-link")
     entryHref(anchor: known?.anchor, into: &stream)
-    stream.start(.span)
-    stream.attribute("class", literal: "visually-hidden")
+    stream.start(.code)
     if !group.isEmpty {
+      // The group, read by assistive technology but not shown (the ramp's title shows it).
+      stream.start(.span)
       stream.text(group)
       stream.literal(".")
+      stream.end()
     }
+    stream.text(group.isEmpty ? path : String(path.dropFirst(group.count + 1)))
     stream.end()
-    stream.element(.code, text: group.isEmpty ? path : String(path.dropFirst(group.count + 1)))
     stream.end()
     stream.end()
     stream.start(.p)
     stream.attribute("class", literal: "ramp-value")
     for value in text.values { stream.element(.code, text: value) }
     stream.end()
-    copyButtons(names, into: &stream)
+    copyButtons(codeNames(token, known), into: &stream)
     notes(token, into: &stream)
     stream.end()
   }
@@ -116,46 +116,37 @@ extension DocsPage {
   /// A swatch in `appearance`, drawn on `canvas`, the background it is used on: the background
   /// of the first contrast pair that names the token as foreground, else the appearance's canvas.
   private func swatch(
-    _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color, into stream: inout HTMLStream
+    _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color?, into stream: inout HTMLStream
   ) {
     let color = colors[appearance]
     let key = DocsPageCache.SwatchKey(
-      color: .init(color.color), canvas: .init(canvas.color), appearance: appearance,
+      color: .init(color.color), canvas: canvas.map { .init($0.color) }, appearance: appearance,
       writes: colors.writes(appearance))
     if let known = cache.swatches[key] { return stream.fragment(known, isBlock: true) }
     var figure = HTMLStream(capacity: 512)
-    swatchFigure(color, appearance, on: canvas, writes: key.writes, into: &figure)
+    swatchFigure(color, on: canvas, writes: key.writes, into: &figure)
     cache.swatches[key] = figure.bytes
     stream.fragment(figure.bytes, isBlock: true)
   }
 
-  /// The `<figure>` of a swatch of `color` in `appearance` on `canvas`, noting "fallback"
-  /// unless the token `writes` the appearance.
+  /// The `<figure>` of a swatch of `color` on `canvas` (nil: its appearance's own canvas, which
+  /// the page's style paints, as it names the appearance for assistive technology, from the
+  /// swatch's place), noting "fallback" unless the token `writes` the appearance.
   private func swatchFigure(
-    _ color: DocsModel.Color, _ appearance: Appearance, on canvas: DocsModel.Color, writes: Bool,
-    into stream: inout HTMLStream
+    _ color: DocsModel.Color, on canvas: DocsModel.Color?, writes: Bool, into stream: inout HTMLStream
   ) {
     let text = DocsFormat.color(color)
     stream.start(.figure)
     stream.attribute("class", literal: "swatch")
-    stream.attribute("data-appearance-name", appearance.rawValue)
     stream.start(.div)
     stream.attribute("class", literal: "swatch-canvas")
-    stream.attribute("aria-hidden", literal: "true")
-    stream.attribute("style", fillStyle(canvas))
+    stream.attribute("style", canvas.map(fillStyle))
     stream.start(.div)
     stream.attribute("class", literal: "swatch-chip")
-    stream.start(.span)
-    stream.attribute("style", fillStyle(color))
-    stream.end()
+    stream.attribute("style", chipStyle(color))
     stream.end()
     stream.end()
     stream.start(.figcaption)
-    stream.start(.span)
-    stream.attribute("class", literal: "visually-hidden")
-    stream.text(DocsFormat.appearance(appearance))
-    stream.literal(": ")
-    stream.end()
     if text.values.count > 1 {
       // A Display P3 color: its sRGB hex, and "P3" carrying the color(display-p3 …) value.
       stream.element(.code, text: text.values.last!)
@@ -188,6 +179,16 @@ extension DocsPage {
     if let known = cache.fills[color] { return known }
     let text = style(fill(color))
     cache.fills[color] = text
+    return text
+  }
+
+  /// The inline style of a chip of `color`: its `color` (``fill(_:property:)``), which the
+  /// page's style paints over the chip's checkerboard (`currentColor`); the element itself
+  /// paints no color, so the chip's rounded corners are drawn once.
+  func chipStyle(_ color: DocsModel.Color) -> String {
+    if let known = cache.chipStyles[color] { return known }
+    let text = style(fill(color, property: "color"))
+    cache.chipStyles[color] = text
     return text
   }
 

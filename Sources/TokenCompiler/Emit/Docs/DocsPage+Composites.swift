@@ -17,7 +17,7 @@ extension DocsPage {
       let css = shown.compactMap { appearance in
         composite.css[appearance].isEmpty ? nil : (DocsFormat.shortAppearance(appearance), composite.css[appearance])
       }
-      self.entry(entry.token, kind: "composite", searchExtra: shown.map { composite.css[$0] }, into: &stream) {
+      self.entry(entry.token, kind: "composite", into: &stream) {
         stream in
         if !css.isEmpty { fold("CSS", kind: "composite-css", into: &stream) { facts(css, into: &$0) } }
       } visual: { stream in
@@ -53,7 +53,6 @@ extension DocsPage {
     let surface = appearance.isDark ? "composite-surface dark-surface" : "composite-surface"
     stream.start(.figure)
     stream.attribute("class", literal: "composite")
-    stream.attribute("data-appearance-name", appearance.rawValue)
     stream.start(.div)
     stream.attribute("class", surface)
     stream.attribute("aria-hidden", literal: "true")

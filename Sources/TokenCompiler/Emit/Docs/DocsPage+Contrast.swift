@@ -49,13 +49,10 @@ extension DocsPage {
         content.append(.el("span", ["class": "contrast-sample", "style": style(colors)], text: "Aa"))
       }
       content += result(pair, appearance)
-      cells.append(
-        .el(
-          "td", ["data-appearance-name": appearance.rawValue, "data-label": DocsFormat.appearance(appearance)], content)
-      )
+      cells.append(.el("td", [:], content))
     }
-    let search = [foregroundName, backgroundName, pair.usage.rawValue, "contrast"].joined(separator: " ").lowercased()
-    return .el("tr", ["data-search": search], cells)
+    // The search adds the two paths from the row's code elements.
+    return .el("tr", ["data-search": pair.usage.rawValue + " contrast"], cells)
   }
 
   /// A usage in one or two words, for the table: `text`, `large text`, `non-text`.

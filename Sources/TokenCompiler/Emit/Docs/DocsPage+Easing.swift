@@ -2,17 +2,26 @@ extension DocsPage {
   /// An easing curve plotted as a small inline SVG: progress (up) over time (right), from
   /// (0, 0) to (1, 1), with the two control points drawn as handles. Curves that overshoot
   /// (a y below 0 or above 1) stay inside the picture, which leaves room for them.
-  func easingPlot(_ curve: CubicBezier, into stream: inout HTMLStream) {
-    let key = [curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern]
+  ///
+  /// The first plot of a curve in a section (`section`, its element id) draws it in a group
+  /// with an id (`motion-easing-1`); every later plot of that curve in the section shows that
+  /// group again with `<use>`, keeping its own size, name and description.
+  func easingPlot(_ curve: CubicBezier, section: String, into stream: inout HTMLStream) {
+    let key = DocsPageCache.EasingKey(
+      section: section, bits: [curve.x1.bitPattern, curve.y1.bitPattern, curve.x2.bitPattern, curve.y2.bitPattern])
     if let plot = cache.easingPlots[key] { return stream.fragment(plot, isBlock: true) }
+    let id = section + "-easing-" + String(cache.easingPlots.count + 1)
     var plot = HTMLStream(capacity: 1024)
-    writeEasingPlot(curve, into: &plot)
-    cache.easingPlots[key] = plot.bytes
+    writeEasingPlot(curve, id: id, drawn: true, into: &plot)
     stream.fragment(plot.bytes, isBlock: true)
+    var reference = HTMLStream(capacity: 512)
+    writeEasingPlot(curve, id: id, drawn: false, into: &reference)
+    cache.easingPlots[key] = reference.bytes
   }
 
-  /// The plot of ``easingPlot(_:into:)``, written.
-  private func writeEasingPlot(_ curve: CubicBezier, into stream: inout HTMLStream) {
+  /// The plot of ``easingPlot(_:section:into:)``: its frame, handles and curve in a group with
+  /// `id` when `drawn`, else a `<use>` of that group.
+  private func writeEasingPlot(_ curve: CubicBezier, id: String, drawn: Bool, into stream: inout HTMLStream) {
     let size = 64.0
     // Room above and below the unit square for overshoot, up to half its height each way.
     let low = min(0, curve.y1, curve.y2, 1).clamped(-0.5, 0)
@@ -31,6 +40,19 @@ extension DocsPage {
     stream.attribute("height", frameHeight)
     stream.attribute("role", literal: "img")
     stream.attribute("aria-label", "Easing curve " + DocsFormat.easing(curve))
+    if !drawn {
+      stream.start(.use)
+      stream.beginAttribute("href")
+      stream.attributeLiteral("#")
+      stream.attributeText(id)
+      stream.endAttribute()
+      stream.end()
+      stream.element(.desc, text: "From 0 to 1 over the duration; height \(height) units")
+      stream.end()
+      return
+    }
+    stream.start(.g)
+    stream.attribute("id", id)
     stream.start(.rect)
     stream.attribute("class", literal: "easing-frame")
     stream.attribute("x", literal: "0")
@@ -45,6 +67,7 @@ extension DocsPage {
     stream.start(.path)
     stream.attribute("class", literal: "easing-curve")
     stream.attribute("d", curvePath)
+    stream.end()
     stream.end()
     stream.element(.desc, text: "From 0 to 1 over the duration; height \(height) units")
     stream.end()

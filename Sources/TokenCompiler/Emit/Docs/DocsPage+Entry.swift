@@ -1,13 +1,13 @@
 extension DocsPage {
   /// A token's row: its path (a link to itself), description, deprecation and alias chain; its
   /// CSS and Swift names as copy buttons; then what `value` and `visual` write (the value and
-  /// the preview drawn to size). `searchExtra` adds words the search matches.
+  /// the preview drawn to size; no value cell when `hasValue` is false). `searchExtra` adds words
+  /// the search matches that no `code` or `dd` element of the entry shows (``searchWords(_:_:into:)``).
   func entry(
-    _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], into stream: inout HTMLStream,
-    value: (inout HTMLStream) -> Void, visual: (inout HTMLStream) -> Void = { _ in }
+    _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], hasValue: Bool = true,
+    into stream: inout HTMLStream, value: (inout HTMLStream) -> Void, visual: (inout HTMLStream) -> Void = { _ in }
   ) {
     let known = self.names[token.path]
-    let names = codeNames(token, known)
     stream.start(.article)
     stream.beginAttribute("class")
     stream.attributeLiteral("token token-")
@@ -16,23 +16,24 @@ extension DocsPage {
     stream.endAttribute()
     stream.attribute("id", known?.anchor)
     stream.attribute("data-token", token.path.description)
-    searchWords(token, searchExtra, names, into: &stream)
+    searchWords(token, searchExtra, into: &stream)
     stream.start(.div)
     stream.attribute("class", literal: "row-name")
     stream.start(.h3)
-    stream.attribute("class", literal: "token-name")
     link(to: token, anchor: known?.anchor, into: &stream)
     stream.end()
     notes(token, into: &stream)
     stream.end()
     stream.start(.div)
     stream.attribute("class", literal: "row-code")
-    for name in names { copyButton(name.kind, name.name, shown: name.name, into: &stream) }
+    for name in codeNames(token, known) { copyButton(name.name, into: &stream) }
     stream.end()
-    stream.start(.div)
-    stream.attribute("class", literal: "row-value")
-    value(&stream)
-    stream.end()
+    if hasValue {
+      stream.start(.div)
+      stream.attribute("class", literal: "row-value")
+      value(&stream)
+      stream.end()
+    }
     stream.start(.div)
     stream.attribute("class", literal: "row-visual")
     visual(&stream)
@@ -40,36 +41,17 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The `data-search` attribute: the words the search matches for `token`, lowercased.
-  func searchWords(
-    _ token: DocsModel.Token, _ extra: [String], _ names: [(kind: String, name: String)],
-    into stream: inout HTMLStream
-  ) {
+  /// The `data-search` attribute: the words the search matches for `token` that the entry does
+  /// not show in a `code` or `dd` element: its type and `extra` (such as a Display P3 value).
+  /// The page's script adds the path (`data-token`), the text of the entry's `code` and `dd`
+  /// elements (values, alias chain, a motion's or composite's facts), the names on its copy
+  /// buttons, its description and deprecation.
+  func searchWords(_ token: DocsModel.Token, _ extra: [String], into stream: inout HTMLStream) {
     stream.beginAttribute("data-search")
-    stream.attributeLowercased(token.path.description)
-    stream.attributeLiteral(" ")
-    stream.attributeLowercased(token.type.rawValue)
-    stream.attributeLiteral(" ")
-    stream.attributeLowercased(token.description ?? "")
-    stream.attributeLiteral(" ")
-    if let alias = token.alias {
-      stream.attributeLiteral("{")
-      stream.attributeLowercased(alias.description)
-      stream.attributeLiteral("}")
-    }
-    stream.attributeLiteral(" ")
-    stream.attributeLowercased(token.deprecation?.reason ?? "")
-    for hop in token.aliasChain {
-      stream.attributeLiteral(" ")
-      stream.attributeLowercased(hop.description)
-    }
+    stream.attributeText(token.type.rawValue)
     for word in extra {
       stream.attributeLiteral(" ")
-      stream.attributeLowercased(word)
-    }
-    for name in names {
-      stream.attributeLiteral(" ")
-      stream.attributeLowercased(name.name)
+      stream.attributeText(word)
     }
     stream.endAttribute()
   }
@@ -148,7 +130,6 @@ extension DocsPage {
   /// `anchor` is its element id.
   func link(to token: DocsModel.Token, anchor: String?, into stream: inout HTMLStream) {
     stream.start(.a)
-    stream.attribute("class", literal: "token-link")
     entryHref(anchor: anchor, into: &stream)
     stream.element(.code, text: token.path.description)
     stream.end()

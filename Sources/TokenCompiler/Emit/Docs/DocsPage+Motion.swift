@@ -18,7 +18,6 @@ extension DocsPage {
     ]
     func button(_ mode: String, _ label: String, into stream: inout HTMLStream) {
       stream.start(.button)
-      stream.attribute("type", literal: "button")
       stream.attribute("data-play", mode)
       stream.text(label)
       stream.start(.span)
@@ -29,10 +28,10 @@ extension DocsPage {
       stream.end()
     }
     let easing = DocsFormat.easing(animation.curve.bezier)
-    entry(token, kind: "motion", searchExtra: description.map(\.1), into: &stream) { stream in
+    entry(token, kind: "motion", into: &stream) { stream in
       stream.start(.div)
       stream.attribute("class", literal: "motion-summary")
-      easingPlot(animation.curve.bezier, into: &stream)
+      easingPlot(animation.curve.bezier, section: "motion", into: &stream)
       fold(DocsFormat.milliseconds(animation.duration.milliseconds), kind: "motion-facts", into: &stream) {
         facts(description, into: &$0)
       }

@@ -1,23 +1,23 @@
 extension DocsPage {
-  /// A button that copies `name`, showing `shown`; `data-kind` labels it where no column does.
-  func copyButton(_ kind: String, _ name: String, shown: String, into stream: inout HTMLStream) {
+  /// A row's button that copies `name`, which it shows: `<button class="copy">name</button>`.
+  /// What it copies, its accessible name ("Copy the CSS name var(--…)") and its tooltip come from
+  /// its text and its place (the first button of a row is the CSS name, the second the Swift
+  /// name): the page's style adds the words before the name for assistive technology, its script
+  /// copies the text and sets the tooltip.
+  func copyButton(_ name: String, into stream: inout HTMLStream) {
     stream.start(.button)
-    stream.attribute("type", literal: "button")
+    stream.attribute("class", literal: "copy")
+    stream.text(name)
+    stream.end()
+  }
+
+  /// A compact button showing `kind` (`CSS`, `Swift`) that copies `name`, its `data-copy`; the
+  /// page's style names it "Copy the CSS name var(--…)" from both.
+  func compactCopyButton(_ kind: String, _ name: String, into stream: inout HTMLStream) {
+    stream.start(.button)
     stream.attribute("class", literal: "copy")
     stream.attribute("data-copy", name)
-    stream.attribute("data-kind", kind)
-    stream.beginAttribute("aria-label")
-    stream.attributeLiteral("Copy the ")
-    stream.attributeText(kind)
-    stream.attributeLiteral(" name ")
-    stream.attributeText(name)
-    stream.endAttribute()
-    stream.beginAttribute("title")
-    stream.attributeLiteral("Copy the ")
-    stream.attributeText(kind)
-    stream.attributeLiteral(" name")
-    stream.endAttribute()
-    stream.text(shown)
+    stream.text(kind)
     stream.end()
   }
 
@@ -36,7 +36,7 @@ extension DocsPage {
   func copyButtons(_ names: [(kind: String, name: String)], into stream: inout HTMLStream) {
     stream.start(.p)
     stream.attribute("class", literal: "copy-buttons")
-    for name in names { copyButton(name.kind, name.name, shown: name.kind, into: &stream) }
+    for name in names { compactCopyButton(name.kind, name.name, into: &stream) }
     stream.end()
   }
 

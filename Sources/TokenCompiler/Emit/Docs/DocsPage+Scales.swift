@@ -8,7 +8,7 @@ extension DocsPage {
     ) { item, stream in
       let points = item.dimension.points
       let value = DocsFormat.length(item.dimension) + (points < 0 ? " (negative; drawn as its size)" : "")
-      entry(item.token, kind: "dimension", searchExtra: [value], into: &stream) { stream in
+      entry(item.token, kind: "dimension", into: &stream) { stream in
         stream.element(.code, text: value)
       } visual: { stream in
         stream.start(.div)
@@ -29,7 +29,7 @@ extension DocsPage {
       let points = max(item.dimension.points, 0)
       let side = CSSTokenValues.length(min(max(points, 24), 64), .px)
       let value = DocsFormat.length(item.dimension)
-      entry(item.token, kind: "radius", searchExtra: [value], into: &stream) { stream in
+      entry(item.token, kind: "radius", into: &stream) { stream in
         stream.element(.code, text: value)
       } visual: { stream in
         stream.start(.div)
@@ -53,11 +53,11 @@ extension DocsPage {
       tokens: model.sections.other
     ) { token, stream in
       let value = DocsFormat.value(token.value)
-      entry(token, kind: "other", searchExtra: [value], into: &stream) { stream in
+      entry(token, kind: "other", into: &stream) { stream in
         stream.element(.code, text: value)
       } visual: { stream in
         switch token.value {
-        case .cubicBezier(let curve): easingPlot(curve, into: &stream)
+        case .cubicBezier(let curve): easingPlot(curve, section: "other", into: &stream)
         case .fontWeight(let weight):
           stream.start(.span)
           stream.attribute("class", literal: "weight-sample")

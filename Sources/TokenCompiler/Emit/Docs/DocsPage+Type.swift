@@ -50,7 +50,7 @@ extension DocsPage {
     let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
     let source = text.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
     let typography = DocsFormat.typography(text)
-    entry(token, kind: "typography", searchExtra: [typography], into: &stream) { stream in
+    entry(token, kind: "typography", into: &stream) { stream in
       stream.start(.code)
       stream.attribute("class", literal: "type-metrics")
       stream.text(Self.metrics(text))
@@ -112,12 +112,11 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The body of a ladder table, one row per step.
+  /// The body of a ladder table, one row per step (the slider's step is the row's index).
   private func ladderRows(_ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
     stream.start(.tbody)
-    for (index, step) in ladder.enumerated() {
+    for step in ladder {
       stream.start(.tr)
-      stream.attribute("data-step", index < Self.stepIndexes.count ? Self.stepIndexes[index] : String(index))
       if step.category == .default { stream.attribute("class", literal: "is-current") }
       stream.start(.th)
       stream.attribute("scope", literal: "row")
@@ -135,9 +134,6 @@ extension DocsPage {
   /// The head of every ladder table.
   private static let ladderHead = HTMLNode.el(
     "thead", [:], [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })])
-
-  /// The `data-step` of each row of a ladder table.
-  private static let stepIndexes = (0..<ContentSizeCategory.allCases.count).map(String.init)
 }
 
 extension DocsFormat {

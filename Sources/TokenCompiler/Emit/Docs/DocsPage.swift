@@ -124,7 +124,7 @@ struct DocsPage {
           .el("meta", ["charset": "utf-8"]),
           .el("meta", ["name": "viewport", "content": "width=device-width, initial-scale=1"]),
           .el("title", text: title),
-          .style(DocsPageStyle.palette), .style(DocsPageStyle.layout),
+          .style(DocsPageStyle.palette), .style(DocsPageStyle.layout + DocsPageStyle.entries),
         ] + (model.sections.composites.isEmpty ? [] : [.style(DocsPageStyle.composites)])))
     stream.start(.body)
     stream.node(.el("a", ["class": "skip-link", "href": "#main"], text: "Skip to the tokens"))

@@ -17,12 +17,15 @@ struct DocsTokenNames: Sendable {
 final class DocsPageCache {
   /// The `background-color` style of each color.
   var fills: [DocsModel.Color: String] = [:]
+  /// The `color` style of each chip's color.
+  var chipStyles: [DocsModel.Color: String] = [:]
   /// The `<tbody>` of each ladder, by its steps (category index, and the bits of its size
   /// and line height, so that only identical ladders share rows).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
 
-  /// The `<svg>` plot of each easing curve, by the bits of its control points.
-  var easingPlots: [[UInt64]: [UInt8]] = [:]
+  /// The `<svg>` that shows each easing curve again (a `<use>` of its first plot), by section
+  /// and the bits of its control points.
+  var easingPlots: [EasingKey: [UInt8]] = [:]
   /// The emoji chip of each color as seen in each appearance (the Markdown's).
   var chips: [ChipKey: String] = [:]
 
@@ -34,8 +37,8 @@ final class DocsPageCache {
   struct SwatchKey: Hashable {
     /// The space and component bits of the color.
     var color: ColorBits
-    /// The space and component bits of the canvas.
-    var canvas: ColorBits
+    /// The space and component bits of the canvas (nil: the appearance's own).
+    var canvas: ColorBits?
     /// The appearance.
     var appearance: Appearance
     /// Whether the token writes the appearance (else it is a fallback).
@@ -56,6 +59,14 @@ final class DocsPageCache {
         color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern
       )
     }
+  }
+
+  /// An easing curve in a section: the section's element id and the bits of its control points.
+  struct EasingKey: Hashable {
+    /// The section's element id.
+    var section: String
+    /// The bits of x1, y1, x2 and y2.
+    var bits: [UInt64]
   }
 
   /// A color as seen in an appearance.

@@ -24,14 +24,35 @@ enum DocsPageScript {
         input.addEventListener("change", applyAppearance);
       });
 
+      // What the search matches in an entry, lowercased: its path (data-token), its data-search
+      // words (its type, and values no code or dd element shows), the text of its code and dd
+      // elements (values, alias chain, facts), the names on its copy buttons, its description
+      // and deprecation.
+      // Worked out in one pass over the page when the search box is first used.
       var search = document.getElementById("search");
       var status = document.getElementById("search-status");
       var entries = all("[data-search]");
+      var texts = null;
+      function searchTexts() {
+        if (texts) { return texts; }
+        var parts = new Map();
+        entries.forEach(function (entry) {
+          parts.set(entry, [entry.getAttribute("data-token") || "", entry.getAttribute("data-search")]);
+        });
+        all("[data-search] code, [data-search] dd, [data-search] button.copy, .token-description, .token-deprecated")
+          .forEach(function (element) {
+            var entry = parts.get(element.closest("[data-search]"));
+            if (entry) { entry.push(element.tagName === "BUTTON" ? copyText(element) : element.textContent); }
+          });
+        texts = entries.map(function (entry) { return parts.get(entry).join(" ").toLowerCase(); });
+        return texts;
+      }
       function filter() {
         var words = search.value.toLowerCase().split(/\\s+/).filter(Boolean);
         var shown = 0;
-        entries.forEach(function (entry) {
-          var text = entry.getAttribute("data-search");
+        var known = searchTexts();
+        entries.forEach(function (entry, index) {
+          var text = known[index];
           var match = words.every(function (word) { return text.indexOf(word) !== -1; });
           if (entry.hidden === match) { entry.hidden = !match; }
           if (match) { shown += 1; }
@@ -42,7 +63,10 @@ enum DocsPageScript {
         });
         status.textContent = words.length ? shown + " of " + entries.length + " entries match" : "";
       }
-      if (search) { search.addEventListener("input", filter); }
+      if (search) {
+        search.addEventListener("focus", searchTexts);
+        search.addEventListener("input", filter);
+      }
 
       var slider = document.getElementById("type-size");
       function resize() {
@@ -57,25 +81,38 @@ enum DocsPageScript {
           sample.style.fontSize = Number(parts[0]) / 16 + "rem";
           sample.style.lineHeight = Number(parts[1]) / 16 + "rem";
         });
-        all(".ladder tr[data-step]").forEach(function (row) {
-          var current = Number(row.getAttribute("data-step")) === index;
+        all(".ladder tbody tr").forEach(function (row) {
+          var current = row.sectionRowIndex === index;
           row.classList.toggle("is-current", current);
           if (current) { row.setAttribute("aria-current", "true"); } else { row.removeAttribute("aria-current"); }
         });
       }
       if (slider) { slider.addEventListener("input", resize); }
 
-      // One listener for every copy button (a large page has tens of thousands of them).
+      // One listener for every copy button (a large page has tens of thousands of them). A row's
+      // button copies the name it shows; a compact one (showing CSS or Swift) its data-copy.
       var labels = new WeakMap();
-      document.addEventListener("click", function (event) {
-        var button = event.target.closest ? event.target.closest("button.copy[data-copy]") : null;
-        if (!button) { return; }
+      function label(button) {
         if (!labels.has(button)) { labels.set(button, button.textContent); }
-        var label = labels.get(button);
-        var text = button.getAttribute("data-copy");
+        return labels.get(button);
+      }
+      function copyText(button) { return button.getAttribute("data-copy") || label(button); }
+      // The tooltip, set when the pointer first reaches a button: "Copy the CSS name" (a row's
+      // first button, or a compact one showing CSS), "Copy the Swift name".
+      document.addEventListener("mouseover", function (event) {
+        var button = event.target.closest ? event.target.closest("button.copy") : null;
+        if (!button || button.title) { return; }
+        var kind = button.hasAttribute("data-copy") ? label(button) : button.previousElementSibling ? "Swift" : "CSS";
+        button.title = "Copy the " + kind + " name";
+      });
+      document.addEventListener("click", function (event) {
+        var button = event.target.closest ? event.target.closest("button.copy") : null;
+        if (!button) { return; }
+        var shown = label(button);
+        var text = copyText(button);
         function done(ok) {
           button.textContent = ok ? "Copied" : "Not copied";
-          setTimeout(function () { button.textContent = label; }, 1500);
+          setTimeout(function () { button.textContent = shown; }, 1500);
         }
         if (navigator.clipboard && navigator.clipboard.writeText) {
           navigator.clipboard.writeText(text).then(function () { done(true); }, function () { done(false); });

@@ -45,7 +45,7 @@ enum DocsPageStyle {
     a { color: var(--page-accent); }
     :focus-visible { outline: 3px solid var(--page-accent); outline-offset: 2px; }
     [hidden] { display: none !important; }
-    .visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
+    .visually-hidden, .ramp-name span { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden;
       clip: rect(0 0 0 0); white-space: nowrap; border: 0; }
     .skip-link { position: absolute; left: 1rem; top: -4rem; padding: 0.5rem 1rem; z-index: 10;
       background: var(--page-bg); border: 2px solid var(--page-accent); border-radius: 0.5rem; }
@@ -107,8 +107,8 @@ enum DocsPageStyle {
     .token:has(.fold[open]) { content-visibility: visible; }
     .row-name { grid-column: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 0.1rem 0.4rem; }
     .row-code { display: contents; }
-    .row .copy[data-kind="CSS"] { grid-column: 2; grid-row: 1; }
-    .row .copy[data-kind="Swift"] { grid-column: 3; grid-row: 1; }
+    .row-code > .copy { grid-column: 2; grid-row: 1; }
+    .row-code > .copy + .copy { grid-column: 3; }
     .row-value { grid-column: 4; font-size: 0.8125rem; }
     .row-value code { font-size: 0.75rem; }
     .row-visual { grid-column: 5; }
@@ -128,8 +128,9 @@ enum DocsPageStyle {
     .fold-body p + p { margin-top: 0.3rem; }
     .token-deprecated { color: var(--page-warning); }
     .token-alias { color: var(--page-muted); }
-    a.token-link { color: inherit; text-decoration: none; }
-    a.token-link:hover, a.token-link:focus-visible { text-decoration: underline; color: var(--page-accent); }
+    .row-name a, .ramp-name a { color: inherit; text-decoration: none; }
+    .row-name a:hover, .row-name a:focus-visible, .ramp-name a:hover, .ramp-name a:focus-visible {
+      text-decoration: underline; color: var(--page-accent); }
     .token:target { outline: 3px solid var(--page-accent); outline-offset: -3px; }
     .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.1rem 0.6rem; margin: 0; }
     .facts dd { margin: 0; overflow-wrap: anywhere; }
@@ -151,7 +152,6 @@ enum DocsPageStyle {
       background: repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 50% / 12px 12px; }
     .ramp-step:first-child .ramp-chip { border-radius: 0.5rem 0 0 0.5rem; }
     .ramp-step:last-child .ramp-chip { border-radius: 0 0.5rem 0.5rem 0; }
-    .ramp-chip > span { display: block; height: 100%; }
     .copy-buttons { display: flex; flex-wrap: wrap; gap: 0.2rem; margin-top: 0.2rem; }
     .copy-buttons button.copy { font-family: inherit; font-size: 0.625rem; padding: 0 0.3rem; }
     .ramp-step .fold { margin-top: 0.2rem; }
@@ -166,7 +166,6 @@ enum DocsPageStyle {
     .swatch-canvas { padding: 0.15rem; border-radius: 0.35rem; border: 1px solid var(--page-border); }
     .swatch-chip { height: 0.9rem; border-radius: 0.2rem; border: 1px solid var(--page-border-strong); overflow: hidden;
       background: repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 50% / 12px 12px; }
-    .swatch-chip > span { display: block; height: 100%; }
     .rows-typography .row-value { grid-column: 4 / -1; }
     .rows-typography .row-visual { grid-column: 1 / -1; grid-row: 2; }
     .type-size { display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; align-items: center; margin: 0 0 0.5rem;

@@ -106,15 +106,6 @@ struct HTMLStream {
     append(value)
   }
 
-  /// Part of an attribute value, lowercased (as `String.lowercased()`) and escaped.
-  mutating func attributeLowercased(_ value: String) {
-    if value.utf8.contains(where: { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) }) {
-      HTMLEscaping.append(value.lowercased(), attribute: true, into: &bytes)
-    } else {
-      HTMLEscaping.append(value, attribute: true, into: &bytes)
-    }
-  }
-
   /// Ends an attribute begun with ``beginAttribute(_:)``.
   mutating func endAttribute() {
     bytes.append(UInt8(ascii: "\""))

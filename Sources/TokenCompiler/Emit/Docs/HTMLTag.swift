@@ -48,6 +48,8 @@ struct HTMLTag: Sendable {
   static let figcaption = HTMLTag("figcaption")
   /// `<figure>`.
   static let figure = HTMLTag("figure")
+  /// `<g>` (SVG).
+  static let g = HTMLTag("g")
   /// `<html>`.
   static let html = HTMLTag("html")
   /// `<h2>`.
@@ -84,4 +86,6 @@ struct HTMLTag: Sendable {
   static let thead = HTMLTag("thead")
   /// `<tr>`.
   static let tr = HTMLTag("tr")
+  /// `<use>` (SVG).
+  static let use = HTMLTag("use")
 }
