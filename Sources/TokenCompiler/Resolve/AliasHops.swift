@@ -8,7 +8,6 @@ struct AliasHops: Sendable, Hashable {
   final class Table: Sendable {
     let paths: [TokenPath]
     let next: [Int?]
-    let indexByPath: [TokenPath: Int]
     /// For each token, the end of its chain (itself when it aliases nothing); `nil` on a cycle.
     let terminal: [Int?]
 
@@ -19,7 +18,6 @@ struct AliasHops: Sendable, Hashable {
         return indexByPath[reference.path]
       }
       self.next = next
-      self.indexByPath = indexByPath
       terminal = Self.terminals(next)
     }
 
@@ -51,8 +49,8 @@ struct AliasHops: Sendable, Hashable {
       return terminal
     }
 
-    /// The hops of a token whose whole value aliases `path`, a token that resolved.
-    func hops(to path: TokenPath) -> AliasHops { AliasHops(storage: .table(self, first: indexByPath[path])) }
+    /// The hops of a token whose whole value aliases the token at `index`, which resolved.
+    func hops(first index: Int) -> AliasHops { AliasHops(storage: .table(self, first: index)) }
   }
 
   private enum Storage: Sendable {

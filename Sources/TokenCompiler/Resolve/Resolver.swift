@@ -32,36 +32,39 @@ public struct Resolver: Sendable {
       }
     }
     let graph = DependencyGraph(edges: edges)
-    var resolved = [ResolvedToken?](repeating: nil, count: tokens.count)
     var values = ValueResolver(
-      lookup: { path in indexByPath[path].flatMap { resolved[$0] } },
+      count: tokens.count, indexByPath: indexByPath,
       aliasTable: AliasHops.Table(tokens: tokens, indexByPath: indexByPath))
-    for component in graph.componentsInDependencyOrder() {
-      if graph.isCycle(component) {
-        diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
-        continue
+    tokens.withUnsafeBufferPointer { tokens in
+      for component in graph.componentsInDependencyOrder() {
+        if graph.isCycle(component) {
+          diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
+          continue
+        }
+        let index = component[0]
+        guard !failed[index], edges[index].allSatisfy({ values.resolved[$0] != nil }) else { continue }
+        // The token is read in place (a buffer's element is borrowed, not copied).
+        values.resolved[index] = values.resolve(tokens[index], references: references[index])
       }
-      let index = component[0]
-      guard !failed[index], edges[index].allSatisfy({ resolved[$0] != nil }) else { continue }
-      resolved[index] = values.resolve(tokens[index], references: references[index])
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
       resolvePair(
-        pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names,
-        undecodable: document.undecodable, into: &diagnostics)
+        pair, type: { path in values.value(of: path)?.type }, names: &names, undecodable: document.undecodable,
+        into: &diagnostics)
     }
     // Move the tokens out rather than copy them (each copy retains every field).
     var ordered: [ResolvedToken] = []
     ordered.reserveCapacity(tokens.count)
-    for index in resolved.indices {
-      if let token = resolved[index].take() { ordered.append(token) }
+    for index in values.resolved.indices {
+      if let token = values.resolved[index].take() { ordered.append(token) }
     }
     return ResolvedTokenSet(tokens: ordered, groups: document.groups, contrastPairs: pairs)
   }
 
   private func cycleDiagnostic(
-    _ component: [Int], graph: DependencyGraph, tokens: [DecodedToken], references: [[AliasReference]]
+    _ component: [Int], graph: DependencyGraph, tokens: UnsafeBufferPointer<DecodedToken>,
+    references: [[AliasReference]]
   ) -> Diagnostic {
     let start = component.min { tokens[$0].location < tokens[$1].location }!
     let walk = graph.cycle(from: start, within: Set(component))
@@ -77,22 +80,22 @@ public struct Resolver: Sendable {
   }
 
   private func resolvePair(
-    _ pair: ContrastPairSource, lookup: (TokenPath) -> ResolvedToken?, names: inout AliasNames,
+    _ pair: ContrastPairSource, type: (TokenPath) -> TokenType?, names: inout AliasNames,
     undecodable: Set<TokenPath>, into diagnostics: inout [Diagnostic]
   ) -> ResolvedContrastPair? {
     var ok = true
     for (role, reference) in [("foreground", pair.foreground), ("background", pair.background)] {
-      guard let token = lookup(reference.path) else {
+      guard let type = type(reference.path) else {
         if !names.exists(reference.path), !undecodable.contains(reference.path) {
           diagnostics.append(names.unresolved(reference))
         }
         ok = false
         continue
       }
-      if token.type != .color {
+      if type != .color {
         diagnostics.error(
           .aliasTypeMismatch,
-          "the contrast pair's \(role) '\(reference.path.aliasText)' is \(token.type.withArticle), not a color",
+          "the contrast pair's \(role) '\(reference.path.aliasText)' is \(type.withArticle), not a color",
           at: reference.location)
         ok = false
       }

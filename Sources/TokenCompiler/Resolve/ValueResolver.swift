@@ -1,11 +1,38 @@
 /// Turns one decoded token into a resolved token, given its already-resolved dependencies.
 struct ValueResolver {
-  /// Finds a resolved token by path.
-  var lookup: (TokenPath) -> ResolvedToken?
+  /// The index of each path's first token in the decoded document.
+  let indexByPath: [TokenPath: Int]
+  /// The tokens resolved so far, by their index in the decoded document (`nil` until resolved,
+  /// and for tokens that did not resolve). Read in place: a lookup copies only what it needs.
+  var resolved: [ResolvedToken?]
   /// The whole-value aliases of every token, for alias chains.
   var aliasTable: AliasHops.Table
   /// Type mismatches found.
   var diagnostics: [Diagnostic] = []
+
+  /// A resolver for `count` tokens, none resolved yet.
+  init(count: Int, indexByPath: [TokenPath: Int], aliasTable: AliasHops.Table) {
+    self.indexByPath = indexByPath
+    self.resolved = [ResolvedToken?](repeating: nil, count: count)
+    self.aliasTable = aliasTable
+  }
+
+  /// The index of the resolved token at `path`, if it resolved.
+  func resolvedIndex(_ path: TokenPath) -> Int? {
+    guard let index = indexByPath[path], resolved[index] != nil else { return nil }
+    return index
+  }
+
+  /// The value of the resolved token at `path`, if it resolved.
+  func value(of path: TokenPath) -> TokenValue? {
+    guard let index = indexByPath[path] else { return nil }
+    return resolved[index]?.value
+  }
+
+  /// The resolved token at `path`, if it resolved (a whole copy: for the rare callers that need more than its value).
+  func lookup(_ path: TokenPath) -> ResolvedToken? {
+    indexByPath[path].flatMap { resolved[$0] }
+  }
 
   /// Resolves `token`; `nil` after reporting a problem.
   mutating func resolve(_ token: DecodedToken, references: [AliasReference]) -> ResolvedToken? {
@@ -15,7 +42,9 @@ struct ValueResolver {
     let value: TokenValue
     switch token.value {
     case .alias(let reference):
-      guard let target = lookup(reference.path) else { return nil }
+      guard let targetIndex = resolvedIndex(reference.path), let target = resolved[targetIndex]?.value else {
+        return nil
+      }
       // DTCG type resolution: the token's own $type, else the type of the token it aliases,
       // and only then its group's $type; so only a $type on the token itself can clash.
       if let expected = token.declaredType, expected != target.type {
@@ -26,8 +55,8 @@ struct ValueResolver {
         return nil
       }
       aliasOf = reference
-      hops = aliasTable.hops(to: target.path)
-      value = target.value.asAlias(of: reference.path)
+      hops = aliasTable.hops(first: targetIndex)
+      value = target.asAlias(of: reference.path)
     case .literal(let literal):
       value = literal
     case .color(let appearances):
@@ -66,8 +95,8 @@ struct ValueResolver {
     switch value {
     case .value(let literal): return literal
     case .alias(let reference):
-      guard let target = lookup(reference.path) else { return nil }
-      if let extracted = extract(target.value) { return extracted }
+      guard let target = self.value(of: reference.path) else { return nil }
+      if let extracted = extract(target) { return extracted }
       diagnostics.error(
         .aliasTypeMismatch,
         "\(what) needs \(expected), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
@@ -91,7 +120,7 @@ struct ValueResolver {
         if case .color(let color) = value { return color.values.light }
         return nil
       }
-      guard target != nil, case .color(let color)? = lookup(reference.path)?.value else { return nil }
+      guard target != nil, case .color(let color)? = value(of: reference.path) else { return nil }
       targets[appearance] = color
     }
     let written = Set(appearances.keys)
