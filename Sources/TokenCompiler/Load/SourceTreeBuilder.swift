@@ -17,8 +17,8 @@ struct SourceTreeBuilder {
 
   private struct MappingFrame {
     private(set) var entries: [SourceMappingEntry] = []
-    /// Where each key is, once the mapping is large enough for a table to beat a scan of `entries`.
-    private var keyIndex: [String: SourceLocation] = [:]
+    /// The index in `entries` of each key, once the mapping is large enough for a table to beat a scan.
+    private var keyIndex: [String: Int] = [:]
     var pendingKey: SourceScalar?
     var merges: [(key: SourceLocation, value: SourceNode)] = []
     var isFlow: Bool
@@ -32,16 +32,17 @@ struct SourceTreeBuilder {
     /// Where `key` is written in this mapping, if it is; most mappings have a few keys, which a scan finds fastest.
     mutating func location(of key: String) -> SourceLocation? {
       guard keyIndex.isEmpty, entries.count > 8 else {
-        return keyIndex.isEmpty ? entries.first { $0.key.text == key }?.key.location : keyIndex[key]
+        return keyIndex.isEmpty
+          ? entries.first { $0.key.text == key }?.key.location : keyIndex[key].map { entries[$0].key.location }
       }
       keyIndex.reserveCapacity(entries.count * 2)
-      for entry in entries { keyIndex[entry.key.text] = entry.key.location }
-      return keyIndex[key]
+      for index in entries.indices { keyIndex[entries[index].key.text] = index }
+      return keyIndex[key].map { entries[$0].key.location }
     }
 
     /// Adds an entry whose key is not in the mapping yet.
     mutating func append(_ entry: SourceMappingEntry) {
-      if !keyIndex.isEmpty { keyIndex[entry.key.text] = entry.key.location }
+      if !keyIndex.isEmpty { keyIndex[entry.key.text] = entries.count }
       entries.append(entry)
     }
   }

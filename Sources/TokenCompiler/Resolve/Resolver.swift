@@ -59,7 +59,10 @@ public struct Resolver: Sendable {
     for index in values.resolved.indices {
       if let token = values.resolved[index].take() { ordered.append(token) }
     }
-    return ResolvedTokenSet(tokens: ordered, groups: document.groups, contrastPairs: pairs)
+    // When every token resolved, the set's index by path is the one built above.
+    return ResolvedTokenSet(
+      tokens: ordered, indexByPath: ordered.count == tokens.count ? indexByPath : nil, groups: document.groups,
+      contrastPairs: pairs)
   }
 
   private func cycleDiagnostic(

@@ -90,7 +90,8 @@ struct ValueResolver {
 
   /// A literal, or the part of the target token's value that `extract` takes; reports a type mismatch.
   mutating func field<T>(
-    _ value: ValueOrAlias<T>, _ what: String, needs expected: String, extract: (TokenValue) -> T?
+    _ value: ValueOrAlias<T>, _ what: @autoclosure () -> String, needs expected: String,
+    extract: (TokenValue) -> T?
   ) -> T? {
     switch value {
     case .value(let literal): return literal
@@ -99,7 +100,7 @@ struct ValueResolver {
       if let extracted = extract(target) { return extracted }
       diagnostics.error(
         .aliasTypeMismatch,
-        "\(what) needs \(expected), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
+        "\(what()) needs \(expected), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
         at: reference.location)
       return nil
     }
@@ -113,56 +114,37 @@ struct ValueResolver {
     if appearances.count == 1, case .value(let only)? = appearances[.light] {
       return ColorAppearances(values: AppearanceValues(all: only), explicit: [.light], aliases: [:])
     }
-    var targets: [Appearance: ColorAppearances] = [:]
-    for (appearance, entry) in appearances {
-      guard case .alias(let reference) = entry else { continue }
-      let target = field(entry, "the \(appearance.displayName) color", needs: "a color") { value -> ColorValue? in
-        if case .color(let color) = value { return color.values.light }
+    // The color each appearance written as an alias names, in every appearance, in appearance order.
+    var targets = AppearanceValues<ColorAppearances?>(all: nil)
+    for appearance in Appearance.allCases {
+      guard case .alias(let reference)? = appearances[appearance] else { continue }
+      let target = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
+        value -> ColorAppearances? in
+        if case .color(let color) = value { return color }
         return nil
       }
-      guard target != nil, case .color(let color)? = value(of: reference.path) else { return nil }
-      targets[appearance] = color
+      guard let target else { return nil }
+      targets[appearance] = target
     }
     let written = Set(appearances.keys)
-    // Every appearance takes its value from its source, so the four are filled one by one
-    // (every alias source has its target from the loop above).
-    guard let light = appearances[.light], case .value(let first) = light else {
-      return slowColor(appearances, written: written, targets: targets)
-    }
-    var values = AppearanceValues(all: first)
-    var aliases: [Appearance: TokenPath] = [:]
-    for appearance in Appearance.allCases where appearance != .light {
-      guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
-      switch entry {
-      case .value(let color): values[appearance] = color
-      case .alias(let reference):
-        guard let color = targets[source]?.values[appearance] else {
-          return slowColor(appearances, written: written, targets: targets)
-        }
-        values[appearance] = color
-        aliases[appearance] = reference.path
-      }
-    }
-    return ColorAppearances(values: values, explicit: written, aliases: aliases)
-  }
-
-  /// The general form of ``color(_:)``'s last step, through ``AppearanceValues/init(filling:)``.
-  private func slowColor(
-    _ appearances: [Appearance: ValueOrAlias<ColorValue>], written: Set<Appearance>,
-    targets: [Appearance: ColorAppearances]
-  ) -> ColorAppearances? {
-    var given: [Appearance: ColorValue] = [:]
+    // Every appearance takes the value of the entry it falls back to, evaluated in that appearance.
+    var values = AppearanceValues<ColorValue?>(all: nil)
     var aliases: [Appearance: TokenPath] = [:]
     for appearance in Appearance.allCases {
       guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
       switch entry {
-      case .value(let color): given[appearance] = color
+      case .value(let color): values[appearance] = color
       case .alias(let reference):
-        given[appearance] = targets[source]?.values[appearance]
+        values[appearance] = targets[source]?.values[appearance]
         aliases[appearance] = reference.path
       }
     }
-    guard let values = AppearanceValues(filling: given) else { return nil }
-    return ColorAppearances(values: values, explicit: written, aliases: aliases)
+    guard let light = values.light, let dark = values.dark, let lightHighContrast = values.lightHighContrast,
+      let darkHighContrast = values.darkHighContrast
+    else { return nil }
+    return ColorAppearances(
+      values: AppearanceValues(
+        light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
+      explicit: written, aliases: aliases)
   }
 }
