@@ -11,12 +11,9 @@ struct AliasHops: Sendable, Hashable {
     /// For each token, the end of its chain (itself when it aliases nothing); `nil` on a cycle.
     let terminal: [Int?]
 
-    init(tokens: [DecodedToken], indexByPath: [TokenPath: Int]) {
-      paths = tokens.map(\.path)
-      let next = tokens.map { token -> Int? in
-        guard case .alias(let reference) = token.value else { return nil }
-        return indexByPath[reference.path]
-      }
+    /// A table of every token's path and the index of the token its whole value aliases.
+    init(paths: [TokenPath], next: [Int?]) {
+      self.paths = paths
       self.next = next
       terminal = Self.terminals(next)
     }

@@ -9,12 +9,19 @@ public struct Resolver: Sendable {
 
   /// Resolves a decoded document.
   public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
-    let tokens = document.tokens
+    // The decoded tokens are read in place (a buffer's element is borrowed, not copied).
+    document.tokens.withUnsafeBufferPointer { tokens in resolve(tokens, of: document, diagnostics: &diagnostics) }
+  }
+
+  /// Resolves `document`'s tokens, read from a buffer.
+  private func resolve(
+    _ tokens: UnsafeBufferPointer<DecodedToken>, of document: TokenDocument, diagnostics: inout [Diagnostic]
+  ) -> ResolvedTokenSet {
     let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
-    var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
+    var names = AliasNames(tokens: document.tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
     var edges = [[Int]](repeating: [], count: tokens.count)
-    let references = tokens.map(\.value.references)
+    let references = tokens.map { $0.value.references }
     for (index, tokenReferences) in references.enumerated() {
       for reference in tokenReferences {
         if let target = indexByPath[reference.path] {
@@ -32,20 +39,22 @@ public struct Resolver: Sendable {
       }
     }
     let graph = DependencyGraph(edges: edges)
+    // A whole-value alias's next hop is its only edge (none when it names no token).
+    let next = tokens.indices.map { index -> Int? in
+      if case .alias = tokens[index].value { return edges[index].first }
+      return nil
+    }
     var values = ValueResolver(
       count: tokens.count, indexByPath: indexByPath,
-      aliasTable: AliasHops.Table(tokens: tokens, indexByPath: indexByPath))
-    tokens.withUnsafeBufferPointer { tokens in
-      for component in graph.componentsInDependencyOrder() {
-        if graph.isCycle(component) {
-          diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
-          continue
-        }
-        let index = component[0]
-        guard !failed[index], edges[index].allSatisfy({ values.resolved[$0] != nil }) else { continue }
-        // The token is read in place (a buffer's element is borrowed, not copied).
-        values.resolved[index] = values.resolve(tokens[index], references: references[index])
+      aliasTable: AliasHops.Table(paths: tokens.map { $0.path }, next: next))
+    for component in graph.componentsInDependencyOrder() {
+      if graph.isCycle(component) {
+        diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
+        continue
       }
+      let index = component[0]
+      guard !failed[index], edges[index].allSatisfy({ values.resolved[$0] != nil }) else { continue }
+      values.resolved[index] = values.resolve(tokens[index], references: references[index])
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
