@@ -99,8 +99,14 @@ struct SourceTreeBuilder {
         scalar.trailingComment = comment.text
         scalar.location.column = comment.column
       }
-      register(anchor: data.anchor, node: .scalar(scalar), size: 1, bytes: text.utf8.count)
-      return add(.scalar(scalar))
+      if data.anchor == nil, stack.last == .mapping, mappings[mappings.count - 1].pendingKey == nil {
+        // A mapping's key: kept as the scalar it is, never boxed as a node.
+        mappings[mappings.count - 1].pendingKey = scalar
+        return true
+      }
+      let node = SourceNode.scalar(scalar)
+      if data.anchor != nil { register(anchor: data.anchor, node: node, size: 1, bytes: text.utf8.count) }
+      return add(node)
     case YAML_MAPPING_START_EVENT where stack.count >= Self.maximumDepth,
       YAML_SEQUENCE_START_EVENT where stack.count >= Self.maximumDepth:
       diagnostics.error(
