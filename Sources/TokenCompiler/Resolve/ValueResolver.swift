@@ -114,10 +114,13 @@ struct ValueResolver {
     if appearances.count == 1, case .value(let only)? = appearances[.light] {
       return ColorAppearances(values: AppearanceValues(all: only), explicit: [.light], aliases: [:])
     }
+    // The entries in fixed slots, read once: the steps below look them up without hashing.
+    var entries = AppearanceValues<ValueOrAlias<ColorValue>?>(all: nil)
+    for (appearance, entry) in appearances { entries[appearance] = entry }
     // The color each appearance written as an alias names, in every appearance, in appearance order.
     var targets = AppearanceValues<ColorAppearances?>(all: nil)
     for appearance in Appearance.allCases {
-      guard case .alias(let reference)? = appearances[appearance] else { continue }
+      guard case .alias(let reference)? = entries[appearance] else { continue }
       let target = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
         value -> ColorAppearances? in
         if case .color(let color) = value { return color }
@@ -126,12 +129,13 @@ struct ValueResolver {
       guard let target else { return nil }
       targets[appearance] = target
     }
-    let written = Set(appearances.keys)
-    // Every appearance takes the value of the entry it falls back to, evaluated in that appearance.
+    // Every appearance takes the value of the entry it falls back to (the first written one of
+    // its fallback order), evaluated in that appearance.
     var values = AppearanceValues<ColorValue?>(all: nil)
     var aliases: [Appearance: TokenPath] = [:]
     for appearance in Appearance.allCases {
-      guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
+      guard let source = appearance.fallbackOrder.first(where: { entries[$0] != nil }), let entry = entries[source]
+      else { return nil }
       switch entry {
       case .value(let color): values[appearance] = color
       case .alias(let reference):
@@ -145,6 +149,6 @@ struct ValueResolver {
     return ColorAppearances(
       values: AppearanceValues(
         light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
-      explicit: written, aliases: aliases)
+      explicit: Set(appearances.keys), aliases: aliases)
   }
 }
