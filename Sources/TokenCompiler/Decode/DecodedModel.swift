@@ -89,6 +89,8 @@ public struct MotionSource: Sendable, Hashable {
 }
 
 /// A token value as decoded: literal values are typed, aliases are still names.
+///
+/// The large sources are boxed, so a decoded token stays small to copy and move.
 public enum DecodedValue: Sendable, Hashable {
   /// The whole value is an alias; its type may come from the target.
   case alias(AliasReference)
@@ -97,11 +99,11 @@ public enum DecodedValue: Sendable, Hashable {
   /// A literal value of a simple type.
   case literal(TokenValue)
   /// A typography value.
-  case typography(TypographySource)
+  indirect case typography(TypographySource)
   /// A motion value.
-  case motion(MotionSource)
+  indirect case motion(MotionSource)
   /// A shadow, border, strokeStyle or gradient value.
-  case composite(CompositeSource)
+  indirect case composite(CompositeSource)
 }
 
 /// Whether and why a token is deprecated.

@@ -61,7 +61,8 @@ struct GroupWalker {
   ) {
     var context = parent
     let entries = node.entries ?? []
-    for entry in entries where entry.key.text.hasPrefix("$") {
+    for index in entries.indices where entries[index].key.text.hasPrefix("$") {
+      let entry = entries[index]
       switch entry.key.text {
       case "$type":
         context.type = inheritedType(
@@ -89,9 +90,12 @@ struct GroupWalker {
           path: context.path, description: description, type: type, location: nameLocation ?? node.location,
           childCount: entries.count(where: { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" })))
     }
-    for entry in entries where !entry.key.text.hasPrefix("$") || entry.key.text == "$root" {
-      guard !abandonsFile else { return }
-      walkChild(entry, context: context)
+    // Read through a buffer: a for-in over the array would copy each entry (its key, location and value).
+    entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices where !entries[index].key.text.hasPrefix("$") || entries[index].key.text == "$root" {
+        guard !abandonsFile else { return }
+        walkChild(entries[index], context: context)
+      }
     }
   }
 

@@ -104,15 +104,15 @@ extension ValueReader {
 
   /// One ladder step: `"17/22"` or `{fontSize: 17, lineHeight: 22}`, in points.
   private mutating func typeStep(_ node: SourceNode, category: String) -> TypeStep? {
-    let what = "ladder step \(category)"
     if let scalar = node.scalar {
       let parts = scalar.text.split(separator: "/").map { DecimalNumber.parse(String($0).trimmingWhitespace()) }
       guard parts.count == 2, let size = parts[0], let leading = parts[1], size > 0, leading > 0 else {
-        reject(node, what, expected: "size/lineHeight in points, like 17/22")
+        reject(node, "ladder step \(category)", expected: "size/lineHeight in points, like 17/22")
         return nil
       }
       return TypeStep(fontSize: size, lineHeight: leading)
     }
+    let what = "ladder step \(category)"
     guard let fields = mapping(node, what, allowed: ["fontSize", "lineHeight"]) else { return nil }
     guard let sizeNode = fields["fontSize"]?.value, let leadingNode = fields["lineHeight"]?.value else {
       missing(fields["fontSize"] == nil ? "fontSize" : "lineHeight", in: what, at: node.location, example: "17/22")

@@ -52,15 +52,12 @@ struct ValueReader {
     guard let scalar = node.scalar, scalar.text.contains(ascii: "{") || scalar.text.contains(ascii: "}") else {
       return nil
     }
-    let text = scalar.text.trimmingWhitespace()
-    // Between a leading `{` and a trailing `}`, more than two bytes means more than two characters.
-    guard text.hasPrefix("{"), text.hasSuffix("}"), text.utf8.count > 2 else {
+    guard let inner = Self.braced(scalar.text.trimmingWhitespace()) else {
       diagnostics.error(
         .tokenValue, "an alias must be the whole value, like \"{group.token}\", not '\(scalar.text)'",
         at: scalar.location)
       return nil
     }
-    let inner = text.dropFirst().dropLast()
     let path = TokenPath(dotted: String(inner))
     guard !inner.contains(ascii: "{"), !inner.contains(ascii: "}"), path.components.allSatisfy({ !$0.isEmpty }) else {
       diagnostics.error(
@@ -68,6 +65,21 @@ struct ValueReader {
       return nil
     }
     return AliasReference(path: path, location: scalar.location)
+  }
+
+  /// The text between a leading `{` and a trailing `}`, if `text` has both and something between.
+  ///
+  /// ASCII text is read by its bytes (each byte is a character there), other text by characters.
+  static func braced(_ text: String) -> Substring? {
+    let bytes = text.utf8
+    // Between a leading `{` and a trailing `}`, more than two bytes means more than two characters.
+    guard bytes.count > 2 else { return nil }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+      return text.dropFirst().dropLast()
+    }
+    guard bytes.first == UInt8(ascii: "{"), bytes.last == UInt8(ascii: "}") else { return nil }
+    return text[bytes.index(after: bytes.startIndex)..<bytes.index(before: bytes.endIndex)]
   }
 
   /// An alias, or a literal read by `read`; `nil` after reporting a problem.

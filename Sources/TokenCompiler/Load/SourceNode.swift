@@ -118,7 +118,9 @@ public indirect enum SourceNode: Sendable, Hashable {
 
   /// The value for `key` if this node is a mapping that has it.
   public subscript(key: String) -> SourceNode? {
-    entries?.first { $0.key.text == key }?.value
+    guard case .mapping(let entries, _, _) = self, let index = entries.firstIndex(where: { $0.key.text == key })
+    else { return nil }
+    return entries[index].value
   }
 
   /// A word for the node's kind, for messages: "a mapping", "a list", "text".

@@ -17,8 +17,8 @@ struct SourceTreeBuilder {
 
   private struct MappingFrame {
     private(set) var entries: [SourceMappingEntry] = []
-    /// Where each key is, once the mapping is large enough for a table to beat a scan of `entries`.
-    private var keyIndex: [String: SourceLocation] = [:]
+    /// The index in `entries` of each key, once the mapping is large enough for a table to beat a scan.
+    private var keyIndex: [String: Int] = [:]
     var pendingKey: SourceScalar?
     var merges: [(key: SourceLocation, value: SourceNode)] = []
     var isFlow: Bool
@@ -32,16 +32,17 @@ struct SourceTreeBuilder {
     /// Where `key` is written in this mapping, if it is; most mappings have a few keys, which a scan finds fastest.
     mutating func location(of key: String) -> SourceLocation? {
       guard keyIndex.isEmpty, entries.count > 8 else {
-        return keyIndex.isEmpty ? entries.first { $0.key.text == key }?.key.location : keyIndex[key]
+        return keyIndex.isEmpty
+          ? entries.first { $0.key.text == key }?.key.location : keyIndex[key].map { entries[$0].key.location }
       }
       keyIndex.reserveCapacity(entries.count * 2)
-      for entry in entries { keyIndex[entry.key.text] = entry.key.location }
-      return keyIndex[key]
+      for index in entries.indices { keyIndex[entries[index].key.text] = index }
+      return keyIndex[key].map { entries[$0].key.location }
     }
 
     /// Adds an entry whose key is not in the mapping yet.
     mutating func append(_ entry: SourceMappingEntry) {
-      if !keyIndex.isEmpty { keyIndex[entry.key.text] = entry.key.location }
+      if !keyIndex.isEmpty { keyIndex[entry.key.text] = entries.count }
       entries.append(entry)
     }
   }
@@ -98,8 +99,14 @@ struct SourceTreeBuilder {
         scalar.trailingComment = comment.text
         scalar.location.column = comment.column
       }
-      register(anchor: data.anchor, node: .scalar(scalar), size: 1, bytes: text.utf8.count)
-      return add(.scalar(scalar))
+      if data.anchor == nil, stack.last == .mapping, mappings[mappings.count - 1].pendingKey == nil {
+        // A mapping's key: kept as the scalar it is, never boxed as a node.
+        mappings[mappings.count - 1].pendingKey = scalar
+        return true
+      }
+      let node = SourceNode.scalar(scalar)
+      if data.anchor != nil { register(anchor: data.anchor, node: node, size: 1, bytes: text.utf8.count) }
+      return add(node)
     case YAML_MAPPING_START_EVENT where stack.count >= Self.maximumDepth,
       YAML_SEQUENCE_START_EVENT where stack.count >= Self.maximumDepth:
       diagnostics.error(

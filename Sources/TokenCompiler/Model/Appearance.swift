@@ -31,12 +31,21 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
   /// light high-contrast, then light.
   public var fallbackOrder: [Appearance] {
     switch self {
-    case .light: [.light]
-    case .dark: [.dark, .light]
-    case .lightHighContrast: [.lightHighContrast, .light]
-    case .darkHighContrast: [.darkHighContrast, .dark, .lightHighContrast, .light]
+    case .light: Self.lightFallbacks
+    case .dark: Self.darkFallbacks
+    case .lightHighContrast: Self.lightHighContrastFallbacks
+    case .darkHighContrast: Self.darkHighContrastFallbacks
     }
   }
+
+  /// Light's fallback order, made once (every color's appearances are filled through these).
+  private static let lightFallbacks: [Appearance] = [.light]
+  /// Dark's fallback order.
+  private static let darkFallbacks: [Appearance] = [.dark, .light]
+  /// Light high-contrast's fallback order.
+  private static let lightHighContrastFallbacks: [Appearance] = [.lightHighContrast, .light]
+  /// Dark high-contrast's fallback order.
+  private static let darkHighContrastFallbacks: [Appearance] = [.darkHighContrast, .dark, .lightHighContrast, .light]
 
   /// The appearance whose written value `self` uses, given the appearances written.
   public func source(given written: Set<Appearance>) -> Appearance? {

@@ -6,13 +6,18 @@
 public enum AppleTypeTable {
   /// The ladder Apple ships for `style`.
   public static func ladder(for style: AppleTextStyle) -> TypeLadder {
-    let row = rows[style]!
-    var steps: [ContentSizeCategory: TypeStep] = [:]
-    for (category, cell) in zip(ContentSizeCategory.allCases, row) {
-      steps[category] = TypeStep(fontSize: cell.0, lineHeight: cell.1)
-    }
-    return TypeLadder(steps: steps, isApple: true)
+    ladders[style]!
   }
+
+  /// Every style's ladder, built once from ``rows``: typography tokens ask for them by the thousand.
+  private static let ladders: [AppleTextStyle: TypeLadder] = Dictionary(
+    uniqueKeysWithValues: AppleTextStyle.allCases.map { style in
+      var steps: [ContentSizeCategory: TypeStep] = [:]
+      for (category, cell) in zip(ContentSizeCategory.allCases, rows[style]!) {
+        steps[category] = TypeStep(fontSize: cell.0, lineHeight: cell.1)
+      }
+      return (style, TypeLadder(steps: steps, isApple: true))
+    })
 
   /// Apple's default weight for `style`: Semibold for headline, Regular for the rest.
   public static func defaultWeight(for style: AppleTextStyle) -> FontWeight {

@@ -16,8 +16,36 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Creates a path from dotted text (`"color.label.primary"`).
   public init(dotted: String) {
-    self.components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    self.components = Self.components(ofDotted: dotted)
     self.description = dotted
+  }
+
+  /// Creates a path from its components and their dotted form, already joined.
+  private init(components: [String], description: String) {
+    self.components = components
+    self.description = description
+  }
+
+  /// The components of dotted text, split at each `.` (empty ones kept). ASCII text is split by
+  /// its bytes, which gives what splitting by characters gives without grapheme breaking; other
+  /// text is split by characters (a `.` followed by a combining mark is not a separator there).
+  private static func components(ofDotted dotted: String) -> [String] {
+    let bytes = dotted.utf8
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      return dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+    var components: [String] = []
+    var start = bytes.startIndex
+    var index = start
+    while index != bytes.endIndex {
+      if bytes[index] == UInt8(ascii: ".") {
+        components.append(String(dotted[start..<index]))
+        start = bytes.index(after: index)
+      }
+      index = bytes.index(after: index)
+    }
+    components.append(String(dotted[start..<index]))
+    return components
   }
 
   /// The alias form, `{color.label.primary}`.
@@ -30,7 +58,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   public var parent: TokenPath { TokenPath(Array(components.dropLast())) }
 
   /// This path with `name` appended.
-  public func appending(_ name: String) -> TokenPath { TokenPath(components + [name]) }
+  public func appending(_ name: String) -> TokenPath {
+    var components = self.components
+    components.append(name)
+    return TokenPath(components: components, description: components.count == 1 ? name : description + "." + name)
+  }
 
   /// Compares the dotted text.
   public static func == (lhs: TokenPath, rhs: TokenPath) -> Bool { lhs.description == rhs.description }

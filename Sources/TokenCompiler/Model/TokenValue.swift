@@ -18,9 +18,12 @@ public struct ColorAppearances: Sendable, Hashable {
 }
 
 /// A fully resolved token value: no aliases, every appearance filled.
+///
+/// The large values (a color's four appearances, typography, motion, border) are boxed, so a
+/// value, and every token that holds one, stays small to copy and move.
 public enum TokenValue: Sendable, Hashable {
   /// A color in four appearances.
-  case color(ColorAppearances)
+  indirect case color(ColorAppearances)
   /// A length.
   case dimension(Dimension)
   /// A number.
@@ -34,13 +37,13 @@ public enum TokenValue: Sendable, Hashable {
   /// A font weight.
   case fontWeight(FontWeight)
   /// A text style.
-  case typography(Typography)
+  indirect case typography(Typography)
   /// A motion preset.
-  case motion(Motion)
+  indirect case motion(Motion)
   /// A shadow.
   case shadow(Shadow)
   /// A border.
-  case border(Border)
+  indirect case border(Border)
   /// A stroke style.
   case strokeStyle(StrokeStyle)
   /// A gradient.

@@ -8,18 +8,13 @@ struct AliasHops: Sendable, Hashable {
   final class Table: Sendable {
     let paths: [TokenPath]
     let next: [Int?]
-    let indexByPath: [TokenPath: Int]
     /// For each token, the end of its chain (itself when it aliases nothing); `nil` on a cycle.
     let terminal: [Int?]
 
-    init(tokens: [DecodedToken], indexByPath: [TokenPath: Int]) {
-      paths = tokens.map(\.path)
-      let next = tokens.map { token -> Int? in
-        guard case .alias(let reference) = token.value else { return nil }
-        return indexByPath[reference.path]
-      }
+    /// A table of every token's path and the index of the token its whole value aliases.
+    init(paths: [TokenPath], next: [Int?]) {
+      self.paths = paths
       self.next = next
-      self.indexByPath = indexByPath
       terminal = Self.terminals(next)
     }
 
@@ -51,8 +46,8 @@ struct AliasHops: Sendable, Hashable {
       return terminal
     }
 
-    /// The hops of a token whose whole value aliases `path`, a token that resolved.
-    func hops(to path: TokenPath) -> AliasHops { AliasHops(storage: .table(self, first: indexByPath[path])) }
+    /// The hops of a token whose whole value aliases the token at `index`, which resolved.
+    func hops(first index: Int) -> AliasHops { AliasHops(storage: .table(self, first: index)) }
   }
 
   private enum Storage: Sendable {

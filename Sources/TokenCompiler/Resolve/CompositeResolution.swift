@@ -40,9 +40,10 @@ extension ValueResolver {
 
   /// The faces the fontFamily token at `path` declares, or the token it aliases declares.
   private func declaredFaces(of path: TokenPath) -> FontFaces? {
-    guard let token = lookup(path) else { return nil }
-    for hop in [path] + token.aliasChain {
-      if let faces = lookup(hop)?.tokenc.faces { return faces.value }
+    guard let index = indexByPath[path], let hops = resolved[index]?.hops else { return nil }
+    if let faces = resolved[index]?.tokenc.faces { return faces.value }
+    for hop in hops.paths {
+      if let index = indexByPath[hop], let faces = resolved[index]?.tokenc.faces { return faces.value }
     }
     return nil
   }

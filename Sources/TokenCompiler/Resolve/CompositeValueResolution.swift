@@ -94,7 +94,7 @@ extension ValueResolver {
         if case .color(let color) = value { return color.values.light }
         return nil
       }
-      guard target != nil, case .alias(let reference) = entry, case .color(let color)? = lookup(reference.path)?.value
+      guard target != nil, case .alias(let reference) = entry, case .color(let color)? = value(of: reference.path)
       else { return nil }
       var result = ColorAppearances.canonical(color.values)
       for appearance in Appearance.allCases { result.aliases[appearance] = reference.path }

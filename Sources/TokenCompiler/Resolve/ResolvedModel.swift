@@ -85,10 +85,19 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
   /// Creates a set; tokens and groups keep the order given.
   public init(tokens: [ResolvedToken], groups: [DecodedGroup] = [], contrastPairs: [ResolvedContrastPair] = []) {
+    self.init(tokens: tokens, indexByPath: nil, groups: groups, contrastPairs: contrastPairs)
+  }
+
+  /// Creates a set given the index of each path's first token in `tokens`, when the caller has
+  /// it already (the resolve stage, when every token resolved); `nil` builds it.
+  init(
+    tokens: [ResolvedToken], indexByPath: [TokenPath: Int]?, groups: [DecodedGroup],
+    contrastPairs: [ResolvedContrastPair]
+  ) {
     self.tokens = tokens
     self.groups = groups
     self.contrastPairs = contrastPairs
-    self.indexByPath = Self.firstIndexByPath(count: tokens.count) { tokens[$0].path }
+    self.indexByPath = indexByPath ?? Self.firstIndexByPath(count: tokens.count) { tokens[$0].path }
     var indicesByType: [TokenType: [Int]] = [:]
     for index in tokens.indices { indicesByType[tokens[index].value.type, default: []].append(index) }
     self.indicesByType = indicesByType

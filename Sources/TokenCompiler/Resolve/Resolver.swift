@@ -9,12 +9,19 @@ public struct Resolver: Sendable {
 
   /// Resolves a decoded document.
   public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
-    let tokens = document.tokens
+    // The decoded tokens are read in place (a buffer's element is borrowed, not copied).
+    document.tokens.withUnsafeBufferPointer { tokens in resolve(tokens, of: document, diagnostics: &diagnostics) }
+  }
+
+  /// Resolves `document`'s tokens, read from a buffer.
+  private func resolve(
+    _ tokens: UnsafeBufferPointer<DecodedToken>, of document: TokenDocument, diagnostics: inout [Diagnostic]
+  ) -> ResolvedTokenSet {
     let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
-    var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
+    var names = AliasNames(tokens: document.tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
     var edges = [[Int]](repeating: [], count: tokens.count)
-    let references = tokens.map(\.value.references)
+    let references = tokens.map { $0.value.references }
     for (index, tokenReferences) in references.enumerated() {
       for reference in tokenReferences {
         if let target = indexByPath[reference.path] {
@@ -32,36 +39,44 @@ public struct Resolver: Sendable {
       }
     }
     let graph = DependencyGraph(edges: edges)
-    var resolved = [ResolvedToken?](repeating: nil, count: tokens.count)
+    // A whole-value alias's next hop is its only edge (none when it names no token).
+    let next = tokens.indices.map { index -> Int? in
+      if case .alias = tokens[index].value { return edges[index].first }
+      return nil
+    }
     var values = ValueResolver(
-      lookup: { path in indexByPath[path].flatMap { resolved[$0] } },
-      aliasTable: AliasHops.Table(tokens: tokens, indexByPath: indexByPath))
+      count: tokens.count, indexByPath: indexByPath,
+      aliasTable: AliasHops.Table(paths: tokens.map { $0.path }, next: next))
     for component in graph.componentsInDependencyOrder() {
       if graph.isCycle(component) {
         diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
         continue
       }
       let index = component[0]
-      guard !failed[index], edges[index].allSatisfy({ resolved[$0] != nil }) else { continue }
-      resolved[index] = values.resolve(tokens[index], references: references[index])
+      guard !failed[index], edges[index].allSatisfy({ values.resolved[$0] != nil }) else { continue }
+      values.resolved[index] = values.resolve(tokens[index], references: references[index])
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
       resolvePair(
-        pair, lookup: { path in indexByPath[path].flatMap { resolved[$0] } }, names: &names,
-        undecodable: document.undecodable, into: &diagnostics)
+        pair, type: { path in values.value(of: path)?.type }, names: &names, undecodable: document.undecodable,
+        into: &diagnostics)
     }
     // Move the tokens out rather than copy them (each copy retains every field).
     var ordered: [ResolvedToken] = []
     ordered.reserveCapacity(tokens.count)
-    for index in resolved.indices {
-      if let token = resolved[index].take() { ordered.append(token) }
+    for index in values.resolved.indices {
+      if let token = values.resolved[index].take() { ordered.append(token) }
     }
-    return ResolvedTokenSet(tokens: ordered, groups: document.groups, contrastPairs: pairs)
+    // When every token resolved, the set's index by path is the one built above.
+    return ResolvedTokenSet(
+      tokens: ordered, indexByPath: ordered.count == tokens.count ? indexByPath : nil, groups: document.groups,
+      contrastPairs: pairs)
   }
 
   private func cycleDiagnostic(
-    _ component: [Int], graph: DependencyGraph, tokens: [DecodedToken], references: [[AliasReference]]
+    _ component: [Int], graph: DependencyGraph, tokens: UnsafeBufferPointer<DecodedToken>,
+    references: [[AliasReference]]
   ) -> Diagnostic {
     let start = component.min { tokens[$0].location < tokens[$1].location }!
     let walk = graph.cycle(from: start, within: Set(component))
@@ -77,22 +92,22 @@ public struct Resolver: Sendable {
   }
 
   private func resolvePair(
-    _ pair: ContrastPairSource, lookup: (TokenPath) -> ResolvedToken?, names: inout AliasNames,
+    _ pair: ContrastPairSource, type: (TokenPath) -> TokenType?, names: inout AliasNames,
     undecodable: Set<TokenPath>, into diagnostics: inout [Diagnostic]
   ) -> ResolvedContrastPair? {
     var ok = true
     for (role, reference) in [("foreground", pair.foreground), ("background", pair.background)] {
-      guard let token = lookup(reference.path) else {
+      guard let type = type(reference.path) else {
         if !names.exists(reference.path), !undecodable.contains(reference.path) {
           diagnostics.append(names.unresolved(reference))
         }
         ok = false
         continue
       }
-      if token.type != .color {
+      if type != .color {
         diagnostics.error(
           .aliasTypeMismatch,
-          "the contrast pair's \(role) '\(reference.path.aliasText)' is \(token.type.withArticle), not a color",
+          "the contrast pair's \(role) '\(reference.path.aliasText)' is \(type.withArticle), not a color",
           at: reference.location)
         ok = false
       }

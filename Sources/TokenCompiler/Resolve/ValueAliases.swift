@@ -60,7 +60,7 @@ extension ValueResolver {
           layer += 1
         case .alias(let reference):
           var count = 0
-          if case .shadow(let shadow)? = lookup(reference.path)?.value { count = shadow.layers.count }
+          if case .shadow(let shadow)? = value(of: reference.path) { count = shadow.layers.count }
           result.shadowEntries.append(ShadowEntryAlias(firstLayer: layer, layerCount: count, path: reference.path))
           layer += count
         }

@@ -1,11 +1,38 @@
 /// Turns one decoded token into a resolved token, given its already-resolved dependencies.
 struct ValueResolver {
-  /// Finds a resolved token by path.
-  var lookup: (TokenPath) -> ResolvedToken?
+  /// The index of each path's first token in the decoded document.
+  let indexByPath: [TokenPath: Int]
+  /// The tokens resolved so far, by their index in the decoded document (`nil` until resolved,
+  /// and for tokens that did not resolve). Read in place: a lookup copies only what it needs.
+  var resolved: [ResolvedToken?]
   /// The whole-value aliases of every token, for alias chains.
   var aliasTable: AliasHops.Table
   /// Type mismatches found.
   var diagnostics: [Diagnostic] = []
+
+  /// A resolver for `count` tokens, none resolved yet.
+  init(count: Int, indexByPath: [TokenPath: Int], aliasTable: AliasHops.Table) {
+    self.indexByPath = indexByPath
+    self.resolved = [ResolvedToken?](repeating: nil, count: count)
+    self.aliasTable = aliasTable
+  }
+
+  /// The index of the resolved token at `path`, if it resolved.
+  func resolvedIndex(_ path: TokenPath) -> Int? {
+    guard let index = indexByPath[path], resolved[index] != nil else { return nil }
+    return index
+  }
+
+  /// The value of the resolved token at `path`, if it resolved.
+  func value(of path: TokenPath) -> TokenValue? {
+    guard let index = indexByPath[path] else { return nil }
+    return resolved[index]?.value
+  }
+
+  /// The resolved token at `path`, if it resolved (a whole copy: for the rare callers that need more than its value).
+  func lookup(_ path: TokenPath) -> ResolvedToken? {
+    indexByPath[path].flatMap { resolved[$0] }
+  }
 
   /// Resolves `token`; `nil` after reporting a problem.
   mutating func resolve(_ token: DecodedToken, references: [AliasReference]) -> ResolvedToken? {
@@ -15,7 +42,9 @@ struct ValueResolver {
     let value: TokenValue
     switch token.value {
     case .alias(let reference):
-      guard let target = lookup(reference.path) else { return nil }
+      guard let targetIndex = resolvedIndex(reference.path), let target = resolved[targetIndex]?.value else {
+        return nil
+      }
       // DTCG type resolution: the token's own $type, else the type of the token it aliases,
       // and only then its group's $type; so only a $type on the token itself can clash.
       if let expected = token.declaredType, expected != target.type {
@@ -26,8 +55,8 @@ struct ValueResolver {
         return nil
       }
       aliasOf = reference
-      hops = aliasTable.hops(to: target.path)
-      value = target.value.asAlias(of: reference.path)
+      hops = aliasTable.hops(first: targetIndex)
+      value = target.asAlias(of: reference.path)
     case .literal(let literal):
       value = literal
     case .color(let appearances):
@@ -61,16 +90,17 @@ struct ValueResolver {
 
   /// A literal, or the part of the target token's value that `extract` takes; reports a type mismatch.
   mutating func field<T>(
-    _ value: ValueOrAlias<T>, _ what: String, needs expected: String, extract: (TokenValue) -> T?
+    _ value: ValueOrAlias<T>, _ what: @autoclosure () -> String, needs expected: String,
+    extract: (TokenValue) -> T?
   ) -> T? {
     switch value {
     case .value(let literal): return literal
     case .alias(let reference):
-      guard let target = lookup(reference.path) else { return nil }
-      if let extracted = extract(target.value) { return extracted }
+      guard let target = self.value(of: reference.path) else { return nil }
+      if let extracted = extract(target) { return extracted }
       diagnostics.error(
         .aliasTypeMismatch,
-        "\(what) needs \(expected), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
+        "\(what()) needs \(expected), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
         at: reference.location)
       return nil
     }
@@ -84,56 +114,41 @@ struct ValueResolver {
     if appearances.count == 1, case .value(let only)? = appearances[.light] {
       return ColorAppearances(values: AppearanceValues(all: only), explicit: [.light], aliases: [:])
     }
-    var targets: [Appearance: ColorAppearances] = [:]
-    for (appearance, entry) in appearances {
-      guard case .alias(let reference) = entry else { continue }
-      let target = field(entry, "the \(appearance.displayName) color", needs: "a color") { value -> ColorValue? in
-        if case .color(let color) = value { return color.values.light }
+    // The entries in fixed slots, read once: the steps below look them up without hashing.
+    var entries = AppearanceValues<ValueOrAlias<ColorValue>?>(all: nil)
+    for (appearance, entry) in appearances { entries[appearance] = entry }
+    // The color each appearance written as an alias names, in every appearance, in appearance order.
+    var targets = AppearanceValues<ColorAppearances?>(all: nil)
+    for appearance in Appearance.allCases {
+      guard case .alias(let reference)? = entries[appearance] else { continue }
+      let target = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
+        value -> ColorAppearances? in
+        if case .color(let color) = value { return color }
         return nil
       }
-      guard target != nil, case .color(let color)? = lookup(reference.path)?.value else { return nil }
-      targets[appearance] = color
+      guard let target else { return nil }
+      targets[appearance] = target
     }
-    let written = Set(appearances.keys)
-    // Every appearance takes its value from its source, so the four are filled one by one
-    // (every alias source has its target from the loop above).
-    guard let light = appearances[.light], case .value(let first) = light else {
-      return slowColor(appearances, written: written, targets: targets)
-    }
-    var values = AppearanceValues(all: first)
+    // Every appearance takes the value of the entry it falls back to (the first written one of
+    // its fallback order), evaluated in that appearance.
+    var values = AppearanceValues<ColorValue?>(all: nil)
     var aliases: [Appearance: TokenPath] = [:]
-    for appearance in Appearance.allCases where appearance != .light {
-      guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
+    for appearance in Appearance.allCases {
+      guard let source = appearance.fallbackOrder.first(where: { entries[$0] != nil }), let entry = entries[source]
+      else { return nil }
       switch entry {
       case .value(let color): values[appearance] = color
       case .alias(let reference):
-        guard let color = targets[source]?.values[appearance] else {
-          return slowColor(appearances, written: written, targets: targets)
-        }
-        values[appearance] = color
+        values[appearance] = targets[source]?.values[appearance]
         aliases[appearance] = reference.path
       }
     }
-    return ColorAppearances(values: values, explicit: written, aliases: aliases)
-  }
-
-  /// The general form of ``color(_:)``'s last step, through ``AppearanceValues/init(filling:)``.
-  private func slowColor(
-    _ appearances: [Appearance: ValueOrAlias<ColorValue>], written: Set<Appearance>,
-    targets: [Appearance: ColorAppearances]
-  ) -> ColorAppearances? {
-    var given: [Appearance: ColorValue] = [:]
-    var aliases: [Appearance: TokenPath] = [:]
-    for appearance in Appearance.allCases {
-      guard let source = appearance.source(given: written), let entry = appearances[source] else { return nil }
-      switch entry {
-      case .value(let color): given[appearance] = color
-      case .alias(let reference):
-        given[appearance] = targets[source]?.values[appearance]
-        aliases[appearance] = reference.path
-      }
-    }
-    guard let values = AppearanceValues(filling: given) else { return nil }
-    return ColorAppearances(values: values, explicit: written, aliases: aliases)
+    guard let light = values.light, let dark = values.dark, let lightHighContrast = values.lightHighContrast,
+      let darkHighContrast = values.darkHighContrast
+    else { return nil }
+    return ColorAppearances(
+      values: AppearanceValues(
+        light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
+      explicit: Set(appearances.keys), aliases: aliases)
   }
 }
