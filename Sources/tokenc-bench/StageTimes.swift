@@ -3,8 +3,14 @@ import TokenCompiler
 
 /// Times each pipeline stage and each built-in emitter in process, median of `runs`.
 enum StageTimes {
-  /// Prints one row of stage times per size, then the emitters at the largest size.
+  /// Prints one row of stage times per size, then the emitters at the largest size; with
+  /// `TOKENC_BENCH_ONLY=templates` in the environment, only the templates at the largest size
+  /// (for profiling them).
   static func print(sizes: [Int], runs: Int) {
+    if ProcessInfo.processInfo.environment["TOKENC_BENCH_ONLY"] == "templates", let size = sizes.last {
+      Swift.print("templates at \(size) tokens, in process, median of \(runs) runs (ms)")
+      return printTemplates(inputs: CompilerInputs(sources: SyntheticDesignSystem.files(size: size)), runs: runs)
+    }
     Swift.print("stage timings in process, median of \(runs) runs (ms); last column: µs per token")
     Swift.print("tokens    load   decode  resolve validate     emit    total   µs/token")
     for size in sizes {
