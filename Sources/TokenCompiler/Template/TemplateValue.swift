@@ -41,6 +41,10 @@ extension TemplateValue: MustacheTransformable {
   /// Looks up the name a mark stands for, from this value (the top of the stack) down, and
   /// applies its helpers, innermost first; or tells the recorder why it cannot and gives
   /// `nil`, which renders as nothing. A name that is not a mark is applied as a helper.
+  ///
+  /// A helper that cannot use its value is reported at its own tag, also when it is applied
+  /// to `.` (before, such a problem was reported at the enclosing section, or not at all
+  /// outside sections).
   func transform(_ marked: String) -> Any? {
     let recorder = node.recorder
     let lookup = recorder.lookup(marked)
@@ -54,7 +58,8 @@ extension TemplateValue: MustacheTransformable {
       }
     }
     let below = lookup.pushes ? TemplateScope(node: node, below: self.below) : nil
-    return TemplateValue(node: current, below: below, tag: lookup.tag ?? tag)
+    // What helpers make from `.` keeps the tag of the value it was made from (budgets count it there).
+    return TemplateValue(node: current, below: below, tag: lookup.components.isEmpty ? tag : lookup.tag)
   }
 
   /// The value `lookup`'s components name: the first found in this value or, when the name
