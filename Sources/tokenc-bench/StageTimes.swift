@@ -3,8 +3,14 @@ import TokenCompiler
 
 /// Times each pipeline stage and each built-in emitter in process, median of `runs`.
 enum StageTimes {
-  /// Prints one row of stage times per size, then the emitters at the largest size.
+  /// Prints one row of stage times per size, then the emitters at the largest size; with
+  /// `TOKENC_BENCH_ONLY=templates` in the environment, only the templates at the largest size
+  /// (for profiling them).
   static func print(sizes: [Int], runs: Int) {
+    if ProcessInfo.processInfo.environment["TOKENC_BENCH_ONLY"] == "templates", let size = sizes.last {
+      Swift.print("templates at \(size) tokens, in process, median of \(runs) runs (ms)")
+      return printTemplates(inputs: CompilerInputs(sources: SyntheticDesignSystem.files(size: size)), runs: runs)
+    }
     Swift.print("stage timings in process, median of \(runs) runs (ms); last column: µs per token")
     Swift.print("tokens    load   decode  resolve validate     emit    total   µs/token")
     for size in sizes {
@@ -80,28 +86,45 @@ enum StageTimes {
       configuration.templates = templates.map { TemplateSetting(template: $0.0, output: $0.1) }
       return Compiler(configuration: configuration)
     }
-    func time(_ compiler: Compiler, fresh: Bool) -> Double {
+    /// The median wall time and the median CPU time of the process (all threads), which other
+    /// processes on a busy machine disturb less.
+    func time(_ compiler: Compiler, fresh: Bool) -> (wall: Double, cpu: Double) {
       let result = compiler.validate(inputs)
       let warm = compiler.pipeline.emitInput(for: result)
       var samples: [Double] = []
+      var cpuSamples: [Double] = []
       for run in 0...runs {
         var diagnostics: [Diagnostic] = []
         let input = fresh ? compiler.pipeline.emitInput(for: result) : warm
         let start = clock.now
+        let cpuStart = processCPUMilliseconds()
         let emitted = compiler.pipeline.emitStage.emit(input, diagnostics: &diagnostics)
         // The first run only builds the shared context when it is reused.
-        if fresh || run > 0 { samples.append(milliseconds(clock.now - start)) }
+        if fresh || run > 0 {
+          samples.append(milliseconds(clock.now - start))
+          cpuSamples.append(processCPUMilliseconds() - cpuStart)
+        }
         precondition(!diagnostics.hasErrors && emitted.count == compiler.configuration.templates.count)
       }
-      return median(samples)
+      return (median(samples), median(cpuSamples))
     }
-    Swift.print("  template  \(column(time(compiler(examples), fresh: true)))  (all 3, context built too)")
-    var total = 0.0
+    let all = time(compiler(examples), fresh: true)
+    Swift.print("  template  \(column(all.wall))  (all 3, context built too; CPU \(column(all.cpu, width: 0)))")
+    var total = (wall: 0.0, cpu: 0.0)
     for example in examples {
-      let milliseconds = time(compiler([example]), fresh: false)
-      total += milliseconds
-      Swift.print("    \(example.1.padding(toLength: 33, withPad: " ", startingAt: 0))\(column(milliseconds))")
+      let times = time(compiler([example]), fresh: false)
+      total = (total.wall + times.wall, total.cpu + times.cpu)
+      Swift.print(
+        "    \(example.1.padding(toLength: 33, withPad: " ", startingAt: 0))\(column(times.wall))"
+          + "  (CPU \(column(times.cpu, width: 0)))")
     }
-    Swift.print("    rendering all 3, context built     \(column(total))")
+    Swift.print("    rendering all 3, context built     \(column(total.wall))  (CPU \(column(total.cpu, width: 0)))")
+  }
+
+  /// The CPU time this process has used so far, in milliseconds.
+  static func processCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
   }
 }

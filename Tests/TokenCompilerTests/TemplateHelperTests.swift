@@ -111,6 +111,20 @@ struct TemplateHelperTests {
     }
   }
 
+  @Test(arguments: [
+    "color.label.primary", "fooBar.Baz", "a..b", ".x", "x.", "...", "", "--.x", "x.--", "a.-.b", "12.3xl",
+    "icon.🎨", "é.a", "a.é", "A.B.c", "ALLCaps.xYz",
+  ])
+  func namingHelpersOnTextAgreeWithTheComponentsOneByOne(_ path: String) throws {
+    // The reference: the components as written, each split into words on its own.
+    let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    let words = components.flatMap(Naming.words(in:))
+    #expect(try TemplateHelpers.apply("kebabCase", to: .string(path)).get() == .string(Naming.kebabCase(words)))
+    #expect(try TemplateHelpers.apply("pascalCase", to: .string(path)).get() == .string(Naming.pascalCase(words)))
+    let rest = components.count > 1 ? components.dropFirst().joined(separator: ".") : path
+    #expect(try TemplateHelpers.apply("dropGroup", to: .string(path)).get() == .string(rest))
+  }
+
   @Test func valuesAreDescribedForMessages() {
     #expect(TemplateHelpers.describe(.null) == "null")
     #expect(TemplateHelpers.describe(true) == "the Boolean true")

@@ -99,6 +99,15 @@ struct TemplateRenderTests {
         == "1primary,1brand,")
   }
 
+  @Test func aSectionsValuesSitOnTheWholeStack() throws {
+    // pathComponents is on the token, beneath the appearances; each component is pushed on top
+    // of the appearances, so `name` climbs through both, and `{{#.}}` pushes the component again.
+    let template =
+      "{{#tokens}}{{#value.appearances}}{{#pathComponents}}{{#.}}{{ . }}/{{ name }} {{/.}}{{/pathComponents}}"
+      + "{{/value.appearances}}{{/tokens}}"
+    #expect(try render(template) == "color/primary label/primary primary/primary color/brand brand/brand ")
+  }
+
   @Test func positionHelpersWorkInLists() throws {
     let template = "{{#tokens}}{{ index() }}:{{ name }}{{^last()}}, {{/last()}}{{/tokens}}"
     #expect(try render(template) == "0:primary, 1:brand, 2:md, 3:lg, 4:quick, 5:golden, 6:body")

@@ -11,12 +11,12 @@ struct TemplateScannerTests {
       "{{#tokens}}{{ kebabCase(dropGroup(path)) }}{{{ .name }}}{{ index() }}{{> row }}{{/tokens}}",
       file: "t.mustache", firstTag: 7, firstMark: 3)
     #expect(result.errors.isEmpty)
-    #expect(result.marked == "{{#*3}}{{ *4(*5) }}{{{ .*6 }}}{{ index() }}{{> row }}{{/*3}}")
+    #expect(result.marked == "{{#*3(.)}}{{ *4(.) }}{{{ *5(.) }}}{{ index() }}{{> row }}{{/*3(.)}}")
     #expect(
       result.marks == [
-        TemplateMark(names: ["tokens"], tag: 7, index: 0),
-        TemplateMark(names: ["kebabCase", "dropGroup"], tag: 8, index: nil),
-        TemplateMark(names: ["path"], tag: 8, index: 0), TemplateMark(names: ["name"], tag: 9, index: 0),
+        TemplateMark(names: ["tokens"], helpers: [], tag: 7, climbs: true),
+        TemplateMark(names: ["path"], helpers: ["kebabCase", "dropGroup"], tag: 8, climbs: true),
+        TemplateMark(names: ["name"], helpers: [], tag: 9, climbs: false),
       ])
     #expect(result.tags.map(\.name) == ["tokens", "path", ".name", "", "row"])
     #expect(result.tags.map(\.kind) == [.section, .variable, .unescapedVariable, .variable, .partial])
@@ -37,20 +37,21 @@ struct TemplateScannerTests {
     let result = TemplateScanner.scan(
       "{{=<% %>=}}{{ not a tag }}<% name %><%={{ }}=%>{{ name }}", file: "t", firstTag: 0)
     #expect(result.errors.isEmpty)
-    #expect(result.marked == "{{=<% %>=}}{{ not a tag }}<% *0 %><%={{ }}=%>{{ *1 }}")
+    #expect(result.marked == "{{=<% %>=}}{{ not a tag }}<% *0(.) %><%={{ }}=%>{{ *1(.) }}")
   }
 
-  @Test func aDottedNameIsOneMarkExceptInAnInvertedSection() {
+  @Test func aTagIsOneMarkAppliedToTheCurrentValue() {
     let result = TemplateScanner.scan(
-      "{{ hex(value.appearances.light) }}{{ json(.) }}{{ . }}{{^value.appearances}}{{/value.appearances}}",
+      "{{ hex(value.appearances.light) }}{{ json(.) }}{{ . }}{{^value.appearances}}{{/value.appearances}}"
+        + "{{#.}}{{/.}}",
       file: "t", firstTag: 0)
-    #expect(result.marked == "{{ *0(*1) }}{{ *2(.) }}{{ . }}{{^*3.*4}}{{/*3.*4}}")
+    #expect(result.marked == "{{ *0(.) }}{{ *1(.) }}{{ . }}{{^*2(.)}}{{/*2(.)}}{{#*3(.)}}{{/*3(.)}}")
     #expect(
       result.marks == [
-        TemplateMark(names: ["hex"], tag: 0, index: nil),
-        TemplateMark(names: ["value", "appearances", "light"], tag: 0, index: 0),
-        TemplateMark(names: ["json"], tag: 1, index: nil), TemplateMark(names: ["value"], tag: 3, index: 0),
-        TemplateMark(names: ["appearances"], tag: 3, index: 1),
+        TemplateMark(names: ["value", "appearances", "light"], helpers: ["hex"], tag: 0, climbs: true),
+        TemplateMark(names: [], helpers: ["json"], tag: 1, climbs: false),
+        TemplateMark(names: ["value", "appearances"], helpers: [], tag: 3, climbs: true),
+        TemplateMark(names: [], helpers: [], tag: 4, climbs: false),
       ])
   }
 

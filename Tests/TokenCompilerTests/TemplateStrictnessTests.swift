@@ -134,6 +134,16 @@ struct TemplateStrictnessTests {
           + "pathComponents, not null (token color.label.primary) [template/helper-argument]"
       ]),
     TemplateErrorCase(
+      name: "a helper given the current value, in a section and outside",
+      template: "{{ hex(.) }}\n{{#tokens}}\n  {{ hex(.) }}\n{{/tokens}}",
+      expected: [
+        "t.mustache:1:4: error: helper 'hex' needs a color such as value.appearances.light, not an object with "
+          + "contrastPairs, findings, generator, groups, tokens, version [template/helper-argument]",
+        "t.mustache:3:6: error: helper 'hex' needs a color such as value.appearances.light, not an object with "
+          + "alias, aliasChain, deprecated, description, name, path, … (token color.label.primary) "
+          + "[template/helper-argument]",
+      ]),
+    TemplateErrorCase(
       name: "every problem at once", template: "{{ colr }}\n{{ hexx(version) }}\n",
       expected: [
         "t.mustache:1:4: error: unknown variable 'colr'; did you mean 'color'? [template/unknown-variable]",

@@ -2,14 +2,19 @@
 extension TemplateHelpers {
   /// Helpers that turn a path or name into an identifier.
   static let naming: [String: Helper] = [
-    "camelCase": name { Naming.camelCase(Naming.words($0)) },
-    "pascalCase": name { Naming.pascalCase(Naming.words($0)) },
-    "kebabCase": name { Naming.kebabCase(Naming.words($0)) },
-    "snakeCase": name { Naming.snakeCase(Naming.words($0)) },
-    "swiftIdentifier": name { Naming.swiftIdentifier(Naming.words($0)) },
-    "swiftTypeName": name { Naming.swiftTypeName(Naming.words($0)) },
+    "camelCase": words { Naming.camelCase($0) },
+    "pascalCase": words { Naming.pascalCase($0) },
+    "kebabCase": words { Naming.kebabCase($0) },
+    "snakeCase": words { Naming.snakeCase($0) },
+    "swiftIdentifier": words { Naming.swiftIdentifier($0) },
+    "swiftTypeName": words { Naming.swiftTypeName($0) },
     "cssCustomProperty": name { Naming.cssCustomProperty($0) },
     "dropGroup": { value in
+      // ASCII text: what follows the first ".", which is the path without its first component.
+      if case .string(let text) = value, text.utf8.allSatisfy({ $0 < 0x80 }) {
+        guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return .success(value) }
+        return .success(.string(String(text[text.utf8.index(after: dot)...])))
+      }
       guard let path = path(value) else { return .failure(textNeed) }
       let components = path.components.count > 1 ? Array(path.components.dropFirst()) : path.components
       return .success(.string(TokenPath(components).description))
@@ -61,9 +66,18 @@ extension TemplateHelpers {
   /// `nil` when an element has no type.
   static func typeGroups(_ types: some Sequence<String?>) -> [[Int]]? {
     var groups = [[Int]](repeating: [], count: TokenType.allCases.count)
+    // Neighbours mostly share a type, and comparing two short strings is cheaper than hashing one.
+    var last: (type: String, position: Int?)?
     for (index, type) in types.enumerated() {
       guard let type else { return nil }
-      if let position = typePositions[type] { groups[position].append(index) }
+      let position: Int?
+      if let last, last.type == type {
+        position = last.position
+      } else {
+        position = typePositions[type]
+        last = (type, position)
+      }
+      if let position { groups[position].append(index) }
     }
     return groups
   }
@@ -89,6 +103,44 @@ extension TemplateHelpers {
       if names.count == items.count { return TokenPath(names) }
     }
     return nil
+  }
+
+  /// A helper made from the words of a path (``Naming/words(_:)``).
+  ///
+  /// The words of dotted ASCII text whose every component has a letter or a digit are the
+  /// words of the text as a whole ("." separates words as it separates components), found
+  /// without splitting it into components first.
+  private static func words(_ transform: @escaping @Sendable ([String]) -> String) -> Helper {
+    { value in
+      if case .string(let text) = value, everyComponentHasAWord(text) {
+        return .success(.string(transform(Naming.words(in: text))))
+      }
+      return path(value).map { .success(.string(transform(Naming.words($0)))) } ?? .failure(textNeed)
+    }
+  }
+
+  /// Whether `text` is ASCII, has a letter or a digit, and each of its "."-separated
+  /// components is empty or has one (a component with neither gets a name from its scalars,
+  /// and so does text with none, see ``Naming``).
+  private static func everyComponentHasAWord(_ text: String) -> Bool {
+    var hasWord = false
+    var componentHasWord = false
+    var componentIsEmpty = true
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return false }
+      if byte == UInt8(ascii: ".") {
+        guard componentHasWord || componentIsEmpty else { return false }
+        (componentHasWord, componentIsEmpty) = (false, true)
+        continue
+      }
+      componentIsEmpty = false
+      let lowered = byte | 0x20
+      if (byte >= 0x30 && byte <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) {
+        componentHasWord = true
+        hasWord = true
+      }
+    }
+    return hasWord && (componentHasWord || componentIsEmpty)
   }
 
   private static func name(_ transform: @escaping @Sendable (TokenPath) -> String) -> Helper {

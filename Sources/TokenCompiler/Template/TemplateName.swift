@@ -1,9 +1,9 @@
 /// How tag names are read, and how the render tells which tag asked for a value.
 ///
-/// Before rendering, every name component and helper in a lookup tag is replaced by a mark
-/// (`*` and a number) that stands for it, its tag and its place in the tag (a
-/// ``TemplateMark``). swift-mustache passes these names through unchanged, so a lookup or
-/// helper call that fails can be traced to its tag.
+/// Before rendering, the name and helpers of every lookup tag are replaced by a mark (`*` and
+/// a number) applied to `.`, which stands for them and their tag (a ``TemplateMark``).
+/// swift-mustache passes the mark through unchanged, so a lookup or helper call that fails
+/// can be traced to its tag.
 enum TemplateName {
   /// The characters swift-mustache allows in names and helper calls.
   static let nameCharacters = Set(
@@ -45,41 +45,24 @@ enum TemplateName {
     return nil
   }
 
-  /// The name with its helpers and its components replaced by marks, `*` and a number, and
-  /// what each mark stands for, numbered from `firstMark`; `nil` to leave the name as
-  /// written (names like `.` and the empty name of `index()` are not looked up in the
-  /// context).
+  /// The name with its helpers replaced by one mark, `*` and a number, applied to the
+  /// current value: `kebabCase(dropGroup(value.name))` is written `*3(.)`, and mark 3 stands
+  /// for the lookup of `value.name` and both helpers (a ``TemplateMark``); `nil` to leave the
+  /// name as written (`.` in a variable, and the empty name of `index()`, are not looked up in
+  /// the context).
   ///
-  /// The helpers are one mark, and so is the dotted name, unless `perComponent` asks for a
-  /// mark per component: `kebabCase(dropGroup(value.name))` is written `*3(*4)`, or
-  /// `*3(*4.*5)` per component. swift-mustache then looks up and transforms once where it
-  /// would for each part, and passes short names back without allocating; reading one back
-  /// is parsing a number. An inverted section needs a mark per component: swift-mustache
-  /// renders it with the value on the context stack when it is anything but `nil`, so a
-  /// later component that is missing must come back as `nil` from the engine's own walk.
-  static func marked(
-    _ call: Call, tag: Int, firstMark: Int, perComponent: Bool = false
-  ) -> (text: String, marks: [TemplateMark])? {
+  /// swift-mustache applies a helper written on `.` to the top of its context stack without
+  /// looking any name up, so the render does the whole lookup itself, in one call per tag
+  /// (``TemplateValue/transform(_:)``): it climbs the stack through the values it made, with
+  /// no name to split, and swift-mustache checks fewer protocols per tag than when it climbs.
+  /// `.` in a section is marked too, so the value it pushes knows the stack beneath it.
+  static func marked(_ call: Call, tag: Int, mark: Int, isSection: Bool) -> (text: String, mark: TemplateMark)? {
     let name = call.name.text
-    guard !name.isEmpty else { return nil }
-    var marks: [TemplateMark] = []
-    var text = ""
-    if !call.helpers.isEmpty {
-      marks.append(TemplateMark(names: call.helpers.map(\.text), tag: tag, index: nil))
-      text = "*\(firstMark)("
-    }
-    if name == "." {
-      text += "."
-    } else {
-      let components = name.split(separator: ".").map(String.init)
-      let groups = perComponent ? components.indices.map { $0..<$0 + 1 } : [components.indices]
-      let parts = groups.map { group in
-        marks.append(TemplateMark(names: Array(components[group]), tag: tag, index: group.lowerBound))
-        return "*\(firstMark + marks.count - 1)"
-      }
-      text += (name.hasPrefix(".") ? "." : "") + parts.joined(separator: ".")
-    }
-    return (text + (call.helpers.isEmpty ? "" : ")"), marks)
+    guard !name.isEmpty, name != "." || isSection || !call.helpers.isEmpty else { return nil }
+    let components = name.split(separator: ".").map(String.init)
+    let stands = TemplateMark(
+      names: components, helpers: call.helpers.map(\.text), tag: tag, climbs: !name.hasPrefix("."))
+    return ("*\(mark)(.)", stands)
   }
 
   /// The number of a mark (`*12` is 12); `nil` for a name that is not one.
@@ -99,12 +82,15 @@ enum TemplateName {
   }
 }
 
-/// What one mark stands for: name components or helpers as written, and their tag.
+/// What one mark stands for: a tag's name components and helpers as written, and its tag.
 struct TemplateMark: Sendable, Equatable {
-  /// The components of the name it stands for, in order, or its helpers, outermost first.
+  /// The components of the name, in order (none for `.`).
   var names: [String]
+  /// The helpers applied to the value found, outermost first.
+  var helpers: [String]
   /// The number of the tag it is in.
   var tag: Int
-  /// Which component of the tag's name the first of `names` is; `nil` for helpers.
-  var index: Int?
+  /// Whether the first component is looked up in every value on the context stack, innermost
+  /// first (not for a name written with a leading `.`).
+  var climbs: Bool
 }

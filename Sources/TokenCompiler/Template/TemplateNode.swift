@@ -21,6 +21,10 @@ final class TemplateNode {
   private var firstKey = -1
   /// The first member looked up: `nil` when the value has none of that name.
   private var first: TemplateNode?
+  /// The key of the second member looked up (-1 before), and that member.
+  private var secondKey = -1
+  /// The second member looked up: `nil` when the value has none of that name.
+  private var second: TemplateNode?
   /// Other members already looked up, by ``TemplateLookup/Step/key``.
   private var members: [(key: Int, node: TemplateNode?)] = []
   /// Members made in advance (the lists of `byType`), used when a member is first looked up.
@@ -52,7 +56,8 @@ final class TemplateNode {
   func member(_ step: TemplateLookup.Step) -> TemplateNode? {
     if step.key >= 0 {
       if step.key == firstKey { return first }
-      for entry in members where entry.key == step.key { return entry.node }
+      if step.key == secondKey { return second }
+      for index in members.indices where members[index].key == step.key { return members[index].node }
     }
     var node: TemplateNode?
     if case .object(let values) = json, let value = values[step.text] {
@@ -61,6 +66,8 @@ final class TemplateNode {
     if step.key >= 0 {
       if firstKey < 0 {
         (firstKey, first) = (step.key, node)
+      } else if secondKey < 0 {
+        (secondKey, second) = (step.key, node)
       } else {
         members.append((step.key, node))
       }

@@ -33,7 +33,10 @@ final class TemplateRecorder {
     lookupsLeft = lookupBudget
     bytesLeft = outputBudget
     var keys: [String: Int] = [:]
-    lookups = marks.map { TemplateLookup($0, keys: &keys, passCost: passCost(tag: $0.tag)) }
+    lookups = marks.map { mark in
+      let pushes = tags.indices.contains(mark.tag) && tags[mark.tag].isSection
+      return TemplateLookup(mark, keys: &keys, pushes: pushes, passCost: passCost(tag: mark.tag))
+    }
   }
 
   /// Takes `lookups` lookups (or passes through a section, which are work too) from the

@@ -86,11 +86,12 @@ extension TemplateScanner {
         helpers: call.helpers.map { TemplateTag.Part(text: $0.text, location: location(name.lowerBound + $0.offset)) },
         location: location(name.lowerBound)))
     guard
-      let (text, marks) = TemplateName.marked(
-        call, tag: number, firstMark: firstMark + result.marks.count, perComponent: kind == .invertedSection)
+      let (text, mark) = TemplateName.marked(
+        call, tag: number, mark: firstMark + result.marks.count, isSection: kind == .section || kind == .invertedSection
+      )
     else { return }
     marked = text
-    result.marks += marks
+    result.marks.append(mark)
     replace(name, with: text)
   }
 
