@@ -38,6 +38,9 @@ public struct OutputWriter: Sendable {
   public var durability = Durability.none
   /// How long a build waits for another build on the same folder to finish.
   public var lockTimeout = Swift.Duration.seconds(5)
+  /// The stat cache and manifest kept from this process's last write (`tokenc watch`), so they
+  /// are not read back from disk; `nil` reads them every time.
+  public var memory: WriteMemory?
 
   /// Creates a writer for `outputDirectory`, which is created when first needed.
   public init(outputDirectory: String, fileSystem: any FileSystem = LocalFileSystem()) {
