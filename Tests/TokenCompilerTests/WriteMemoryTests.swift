@@ -107,6 +107,19 @@ struct WriteMemoryTests {
     }
   }
 
+  @Test func pathsAreValidatedAgainWhenTheyChange() throws {
+    try OutputFolder.with { out, _ in
+      let memory = WriteMemory()
+      _ = try writer(out, memory).write(Self.first)
+      // `sub` is now both a file and a folder: refused though the other paths were validated.
+      let clash = Self.first + [EmittedFile(path: "sub", text: "x\n")]
+      #expect(throws: WriteError.self) { try writer(out, memory).write(clash) }
+      #expect(throws: WriteError.self) { try writer(out, memory).write([EmittedFile(path: "../up", text: "x\n")]) }
+      #expect(try writer(out, memory).write(Self.second).updated == ["a.css"])
+      #expect(!FileManager.default.fileExists(atPath: out + "/../up"))
+    }
+  }
+
   @Test func stagingOnEveryCoreRollsBackEveryStagedFileWhenOneFails() throws {
     try OutputFolder.with { out, _ in
       _ = try writer(out, nil).write(Self.first)

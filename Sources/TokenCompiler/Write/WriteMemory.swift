@@ -2,7 +2,8 @@ import Foundation
 
 /// What the write stage knows about an output folder after a completed write, kept between
 /// writes in one process (`tokenc watch`), so the next write does not read the stat cache back
-/// from disk nor decode the manifest again.
+/// from disk nor decode the manifest again, and emitted paths it has validated are not validated
+/// again.
 ///
 /// It gives exactly what reading them back would give. The stat cache is the one this process
 /// last wrote, with its file's modification time (its entries name each file's `lstat` numbers,
@@ -29,10 +30,12 @@ public final class WriteMemory: @unchecked Sendable {
     var manifest: Manifest?
   }
 
-  /// Guards `folder`, which is what makes the `@unchecked Sendable` sound.
+  /// Guards `folder`, `paths` and `reuses`, which is what makes the `@unchecked Sendable` sound.
   private let lock = NSLock()
   private var folder: Folder?
   private var reuses = 0
+  /// The last emitted paths that passed ``OutputPath/validate(_:root:)``, with their folders.
+  private var paths: (root: String, paths: [String], folders: Set<String>)?
 
   /// Creates an empty memory: the first write reads everything from disk.
   public init() {}
@@ -50,6 +53,21 @@ public final class WriteMemory: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     self.folder = folder
+  }
+
+  /// The folders of `files` when their paths are exactly the last ones that passed validation
+  /// inside `root` (validation depends on nothing else); otherwise validates them and remembers
+  /// them if they pass.
+  ///
+  /// - Throws: ``WriteError`` as ``OutputPath/validate(_:root:)`` does.
+  func validatedFolders(_ files: [EmittedFile], root: String) throws -> Set<String> {
+    let remembered = lock.withLock { paths }
+    if let remembered, remembered.root == root, remembered.paths.elementsEqual(files.lazy.map(\.path)) {
+      return remembered.folders
+    }
+    let folders = try OutputPath.validate(files, root: root)
+    lock.withLock { paths = (root, files.map(\.path), folders) }
+    return folders
   }
 
   /// Counts a write that used the remembered manifest instead of decoding it again.
