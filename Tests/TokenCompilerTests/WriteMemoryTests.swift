@@ -119,19 +119,4 @@ struct WriteMemoryTests {
       #expect(!FileManager.default.fileExists(atPath: out + "/../up"))
     }
   }
-
-  @Test func stagingOnEveryCoreRollsBackEveryStagedFileWhenOneFails() throws {
-    try OutputFolder.with { out, _ in
-      _ = try writer(out, nil).write(Self.first)
-      let files = (0..<40).map { EmittedFile(path: "many/f\($0).txt", text: String(repeating: "x", count: $0 * 1000)) }
-      let failing = FaultyFileSystem { $0.hasPrefix("create \(out)/many/.f17.txt") }
-      #expect(throws: WriteError.self) { try writer(out, nil, failing).write(Self.first + files) }
-      let left = FileManager.default.subpaths(atPath: out)?.filter { $0 != ".tokenc" && !$0.hasPrefix(".tokenc/") }
-        .sorted()
-      #expect(left == [OutputWriter.manifestName, "a.css", "b.json", "sub", "sub/c.txt"])
-      let report = try writer(out, nil).write(Self.first + files)
-      #expect(report.created.count == 40)
-      #expect(OutputFolder.text(out + "/many/f39.txt")?.count == 39_000)
-    }
-  }
 }

@@ -53,28 +53,15 @@ struct WriteTransaction {
     }
     staged.reserveCapacity(prepared.pending.count)
     stagedPaths.reserveCapacity(prepared.pending.count)
-    // The bytes are written on every core (a one-token edit rewrites tens of megabytes in a
-    // few large files); what was staged is recorded in order, so a failure rolls back exactly
-    // the files that were created, and the first failure in path order is the one reported.
-    let transaction = self
-    let failures = ParallelMap.map(prepared.pending) { file -> WriteError? in
-      do {
-        try transaction.fileSystem.createNewFile(at: transaction.new(file.path), contents: file.contents)
-        return nil
-      } catch let error as WriteError {
-        return error
-      } catch {
-        return WriteError(path: transaction.new(file.path), reason: "\(error)")
-      }
-    }
-    for (file, failure) in zip(prepared.pending, failures) where failure == nil {
+    for file in prepared.pending {
+      let paths = (staging: new(file.path), target: path(file.path))
+      try fileSystem.createNewFile(at: paths.staging, contents: file.contents)
       staged.append(file)
-      stagedPaths.append((staging: new(file.path), target: path(file.path)))
-    }
-    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
-    for file in prepared.pending where file.keepsBackup {
-      try fileSystem.duplicate(path(file.path), to: old(file.path))
-      backups.insert(file.path)
+      stagedPaths.append(paths)
+      if file.keepsBackup {
+        try fileSystem.duplicate(path(file.path), to: old(file.path))
+        backups.insert(file.path)
+      }
     }
   }
 
