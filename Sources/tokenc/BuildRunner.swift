@@ -27,7 +27,11 @@ enum BuildRunner {
 
   /// Reports the recorded diagnostics when nothing the output is made from changed and the output
   /// folder is as the last build left it; otherwise validates the session's inputs, then emits.
-  static func compile(_ session: Session) -> Compiled {
+  ///
+  /// With `validated` (`tokenc watch`), the tokens' diagnostics are printed as soon as validation
+  /// finds no error and `validated` is called (to say that the output is being written) before
+  /// emitting; the emitters' own diagnostics follow once they have run.
+  static func compile(_ session: Session, validated onValidated: (() -> Void)? = nil) -> Compiled {
     let compiler = session.compiler
     // The fingerprint covers the tool, the configuration with its overrides, every token file and
     // every template, so the same fingerprint means the same diagnostics and the same files.
@@ -43,8 +47,15 @@ enum BuildRunner {
       Session.report(validated.diagnostics, options: session.options, sources: session.sources)
       return .failed(failureStatus(validated.diagnostics))
     }
+    var printed: [Diagnostic] = []
+    if let onValidated {
+      Session.report(validated.diagnostics, options: session.options, sources: session.sources)
+      printed = validated.diagnostics
+      onValidated()
+    }
     let result = compiler.emit(validated)
-    Session.report(result.diagnostics, options: session.options, sources: session.sources)
+    Session.report(
+      result.diagnostics.removingOnce(printed), options: session.options, sources: session.sources)
     guard !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
     return .emitted(result, fingerprint: fingerprint)
   }
@@ -59,10 +70,11 @@ enum BuildRunner {
     return usage ? .usage : .tokenErrors
   }
 
-  /// Compiles the session's inputs, prints diagnostics and writes the output when there are no errors.
-  static func build(_ session: Session) throws -> Outcome {
+  /// Compiles the session's inputs, prints diagnostics and writes the output when there are no
+  /// errors; `validated` is as for ``compile(_:validated:)``.
+  static func build(_ session: Session, validated: (() -> Void)? = nil) throws -> Outcome {
     let output = session.compiler.outputDirectory
-    switch compile(session) {
+    switch compile(session, validated: validated) {
     case .failed(let status):
       return .failed(status)
     case .upToDate(let files):
@@ -114,4 +126,18 @@ enum ToolIdentity {
     else { return nil }
     return "tokenc \(Tokenc.configuration.version) \(path) \(status.size) \(status.modified) \(status.inode)"
   }()
+}
+
+extension [Diagnostic] {
+  /// The diagnostics without one occurrence of each of `printed` (already shown), in order.
+  func removingOnce(_ printed: [Diagnostic]) -> [Diagnostic] {
+    guard !printed.isEmpty else { return self }
+    var left: [Diagnostic: Int] = [:]
+    for diagnostic in printed { left[diagnostic, default: 0] += 1 }
+    return filter { diagnostic in
+      guard let count = left[diagnostic], count > 0 else { return true }
+      left[diagnostic] = count - 1
+      return false
+    }
+  }
 }

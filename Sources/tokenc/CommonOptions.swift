@@ -58,14 +58,20 @@ struct Session {
   let inputs: CompilerInputs
 
   /// Sets up the driver and reads the inputs; exits with status 2 on configuration or I/O errors.
-  /// A `loadCache` kept across sessions (`tokenc watch`) skips parsing files that did not change.
-  init(options: CommonOptions, overrides: OutputOptions? = nil, loadCache: LoadCache? = nil) throws {
+  /// A `loadCache` kept across sessions (`tokenc watch`) skips parsing files that did not change,
+  /// and a `writeMemory` reading back the stat cache and the manifest the last write left.
+  init(
+    options: CommonOptions, overrides: OutputOptions? = nil, loadCache: LoadCache? = nil,
+    writeMemory: WriteMemory? = nil
+  ) throws {
     self.options = options
     Self.isQuiet = options.quiet
     var configurationOverrides = overrides?.overrides ?? ConfigurationOverrides()
     configurationOverrides.warningsAsErrors = options.warningsAsErrors
-    compiler = Compiler.load(
+    var compiler = Compiler.load(
       configurationFile: options.config, overrides: configurationOverrides, loadCache: loadCache)
+    compiler.writeMemory = writeMemory
+    self.compiler = compiler
     inputs = compiler.loadInputs()
     if compiler.hasSetupErrors(inputs) {
       try Self.fail(compiler.setupDiagnostics + inputs.diagnostics, options: options, sources: sources)

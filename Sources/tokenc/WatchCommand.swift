@@ -27,9 +27,14 @@ struct WatchCommand: ParsableCommand {
   }
 
   func run() throws {
-    // The token files parsed by earlier builds of this session: an edit re-parses only its file.
+    // What earlier builds of this session left: the token files they parsed (an edit re-parses
+    // only its file), and the stat cache and manifest of the last write (not read back from disk).
     let loadCache = LoadCache()
-    var roots = rebuild(changed: [], loadCache: loadCache)
+    let writeMemory = WriteMemory()
+    func rebuild(_ changed: [String], since start: ContinuousClock.Instant) -> [String] {
+      self.rebuild(changed: changed, since: start, loadCache: loadCache, writeMemory: writeMemory)
+    }
+    var roots = rebuild([], since: .now)
     var watcher = try makeWatcher(roots)
     let stop = StopSignal { watcher.stop() }
     defer { withExtendedLifetime(stop) {} }
@@ -39,7 +44,7 @@ struct WatchCommand: ParsableCommand {
         Session.status("\(Self.timestamp()) stopped watching")
         return
       case .changed(let paths):
-        let newRoots = rebuild(changed: paths.sorted(), loadCache: loadCache)
+        let newRoots = rebuild(paths.sorted(), since: watcher.changeSeen)
         if newRoots != roots {
           roots = newRoots
           watcher = try makeWatcher(roots)
@@ -49,10 +54,20 @@ struct WatchCommand: ParsableCommand {
     }
   }
 
-  /// Builds once and returns the folders and files to watch.
-  private func rebuild(changed: [String], loadCache: LoadCache) -> [String] {
+  /// Builds once and returns the folders and files to watch; `start` is when the change was seen.
+  ///
+  /// With text diagnostics, the tokens' diagnostics and a "checked" line are printed as soon as
+  /// validation passes, before the output is emitted and written (which takes most of a rebuild):
+  /// a designer sees the verdict on an edit without waiting for the files. The "built" line
+  /// follows once every file is written; both say how long after the change they came.
+  private func rebuild(
+    changed: [String], since start: ContinuousClock.Instant, loadCache: LoadCache, writeMemory: WriteMemory
+  ) -> [String] {
     if !changed.isEmpty { Session.status("\(Self.timestamp()) changed: \(changed.joined(separator: ", "))") }
-    guard let session = try? Session(options: common, overrides: outputOptions, loadCache: loadCache) else {
+    guard
+      let session = try? Session(
+        options: common, overrides: outputOptions, loadCache: loadCache, writeMemory: writeMemory)
+    else {
       Session.status("\(Self.timestamp()) the configuration has errors; the output folder keeps the last good build")
       return common.config.map { [$0] } ?? ["tokenc.yaml"]
     }
@@ -60,16 +75,26 @@ struct WatchCommand: ParsableCommand {
     let roots =
       configuration.inputs.map { InputDiscovery.join(configuration.directory, $0) }
       + (session.compiler.configurationFile.map { [$0] } ?? []) + configuration.templateWatchPaths
-    if let outcome = try? BuildRunner.build(session), let summary = BuildRunner.summary(outcome) {
+    let output = session.compiler.outputDirectory
+    let checked: (() -> Void)? =
+      common.diagnosticsFormat == .text
+      ? {
+        Session.status(
+          "\(Self.timestamp()) checked: no errors (\(Self.milliseconds(since: start))); writing \(output)/")
+      } : nil
+    let outcome = try? BuildRunner.build(session, validated: checked)
+    if let outcome, let summary = BuildRunner.summary(outcome) {
       if case .written(let report, let output) = outcome {
         for warning in BuildRunner.keptWarnings(report.kept, output: output) {
           Session.status(warning, essential: true)
         }
       }
-      Session.status("\(Self.timestamp()) built: \(summary)")
+      Session.status("\(Self.timestamp()) built: \(summary) (\(Self.milliseconds(since: start)))")
     } else {
-      Session.status(
-        "\(Self.timestamp()) the tokens have errors; \(session.compiler.outputDirectory)/ keeps the last good build")
+      // Token errors stop the build before "checked"; after it, a template's or the write's.
+      let what: String
+      if case .failed(.tokenErrors) = outcome { what = "the tokens have errors" } else { what = "the build failed" }
+      Session.status("\(Self.timestamp()) \(what); \(output)/ keeps the last good build")
     }
     return roots
   }
@@ -87,10 +112,21 @@ struct WatchCommand: ParsableCommand {
     return watcher
   }
 
+  /// The local time as `[HH:mm:ss]` (from `localtime_r`: a `DateFormatter` costs more than
+  /// a millisecond to make).
   private static func timestamp() -> String {
-    let formatter = DateFormatter()
-    formatter.dateFormat = "HH:mm:ss"
-    return "[\(formatter.string(from: Date()))]"
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    return "[\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))]"
+  }
+
+  /// The time since `start`, as `123 ms`.
+  private static func milliseconds(since start: ContinuousClock.Instant) -> String {
+    let elapsed = ContinuousClock.now - start
+    let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
+    return "\(milliseconds) ms"
   }
 }
 

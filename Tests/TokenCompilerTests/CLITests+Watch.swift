@@ -19,6 +19,10 @@ extension CLITests {
         try watch.waitFor("changed: tokens/space.yaml", occurrence: 1)
         try watch.waitFor("built:", occurrence: 2)
         #expect(try project.text(docs).contains("\"points\":24"))
+        // The verdict on the tokens comes before the output is written.
+        let rebuild = watch.output.components(separatedBy: "changed: tokens/space.yaml").last ?? ""
+        let checked = try #require(rebuild.range(of: "checked: no errors ("))
+        #expect(checked.upperBound < (rebuild.range(of: "built:")?.lowerBound ?? checked.lowerBound))
         let lastGood = try project.snapshot("generated")
 
         try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 24px2\n")
@@ -26,10 +30,14 @@ extension CLITests {
         #expect(watch.output.contains("tokens/space.yaml:3:7: error: 'space.md' must be a dimension"))
         #expect(try project.snapshot("generated") == lastGood)
 
+        // An output file changed behind the watch's back is repaired by the next rebuild, though
+        // the watch keeps the stat cache and the manifest in memory.
+        try project.write("generated/css/tokens.css", "edited by hand\n")
         try project.write("tokens/more/radius.yaml", "radius:\n  $type: dimension\n  card: 12\n")
         try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 32\n")
         try watch.waitFor("built:", occurrence: 3)
         #expect(try project.text(docs).contains("\"path\":\"radius.card\""))
+        #expect(try project.text("generated/css/tokens.css").contains("--space-md: 2rem;"))
 
         let status = try watch.interrupt()
         #expect(status == 0)

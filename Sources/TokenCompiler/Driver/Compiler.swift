@@ -28,6 +28,8 @@ public struct Compiler: Sendable {
   public let fileSystem: any FileSystem
   /// Problems with the configuration file, the rule and emitter settings and overrides.
   public let setupDiagnostics: [Diagnostic]
+  /// What the write stage keeps between writes of successive compilers (`tokenc watch`).
+  public var writeMemory: WriteMemory?
 
   /// Creates a compiler for a configuration built in code; a `loadCache` shared by successive
   /// compilers skips parsing files whose bytes did not change.
@@ -145,7 +147,11 @@ public struct Compiler: Sendable {
     pipeline.emit(validated)
   }
 
-  var writer: OutputWriter { OutputWriter(outputDirectory: outputDirectory, fileSystem: fileSystem) }
+  var writer: OutputWriter {
+    var writer = OutputWriter(outputDirectory: outputDirectory, fileSystem: fileSystem)
+    writer.memory = writeMemory
+    return writer
+  }
 }
 
 /// The token files a compile reads, the role each plays, and the problems met finding them.

@@ -9,10 +9,13 @@ extension OutputWriter {
     let plan = prepared.plan
     if prepared.sweep { sweepStagingFiles() }
     guard plan.hasChanges || plan.manifestChanged else {
-      if prepared.cacheChanged { state.writeCache(prepared.cache) }
+      let cache = prepared.cacheChanged ? state.writeCache(prepared.cache) : prepared.cache
       if prepared.hadJournal { state.removeJournal() }
+      remember(cache: cache, manifest: prepared.manifests.old)
       return WriteReport(unchanged: plan.unchanged, kept: plan.kept)
     }
+    // Until this write completes, what was remembered may no longer be what is on disk.
+    memory?.remember(nil)
     let build = StagingName.newBuildID()
     let journal = WriteJournal(
       build: build, created: prepared.pending.filter { !$0.replaces }.map(\.path),
@@ -30,11 +33,22 @@ extension OutputWriter {
     }
     let (removedDirectories, clean) = transaction.finish(prepared)
     if clean { state.removeJournal() }
-    state.writeCache(cacheAfterWriting(prepared))
+    let cache = state.writeCache(cacheAfterWriting(prepared))
+    // A journal left behind is read by the next write, which then reads everything from disk.
+    if clean { remember(cache: cache, manifest: prepared.manifests.new ?? prepared.manifests.old) }
     return WriteReport(
       created: plan.created, updated: plan.updated, unchanged: plan.unchanged,
       removed: plan.removed, removedDirectories: removedDirectories, kept: plan.kept,
       manifestWritten: plan.manifestChanged)
+  }
+
+  /// Keeps the stat cache (as written, or as read when unchanged) and the manifest in
+  /// ``memory``, if there is one, for the next write in this process. A cache that no file
+  /// was read for (none was found) is not kept: its time is not a file's.
+  private func remember(cache: StatCache?, manifest: WriteMemory.Manifest?) {
+    guard let memory else { return }
+    guard let cache, cache.writtenAt < Int64.max else { return memory.remember(nil) }
+    memory.remember(WriteMemory.Folder(root: root, cache: cache, manifest: manifest))
   }
 
   /// The stat cache after a commit: the untouched files' entries and one `lstat` per written file.

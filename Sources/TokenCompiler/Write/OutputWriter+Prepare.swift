@@ -40,6 +40,9 @@ extension OutputWriter {
     var sweep = false
     /// Whether an interrupted build's journal was found (it goes once this build completes).
     var hadJournal = false
+    /// The manifest on disk as ``OutputWriter/memory`` remembered it, and the one this write
+    /// puts in place if it changed: what the memory keeps after this write.
+    var manifests: (old: WriteMemory.Manifest?, new: WriteMemory.Manifest?)
   }
 
   /// Compares `files` with the output folder; `folders` are the files' folders. With
@@ -54,16 +57,22 @@ extension OutputWriter {
     let entries = zip(files, probed.files).map {
       WriteManifest.Entry(path: $0.path, size: $0.contents.count, hash: $1.hash)
     }
-    let manifest = WriteManifest(entries: entries).encoded()
+    let newManifest = WriteManifest(entries: entries)
+    let manifest = newManifest.encoded()
     let (manifestKind, oldManifest) = (probed.manifestKind, probed.manifest)
     prepared.plan.manifestChanged = oldManifest != manifest
+    prepared.manifests.old = probed.remembered
+    if prepared.plan.manifestChanged {
+      prepared.manifests.new = WriteMemory.Manifest(bytes: manifest, decoded: newManifest)
+    }
     prepared.carried = journal?.ownedPaths ?? []
     prepared.hadJournal = journal != nil
     // Unless the manifest or a journal says otherwise, tokenc owns exactly the emitted files.
     var owned: Set<String>?
     var recorded: [String: WriteManifest.Entry] = [:]
     if prepared.plan.manifestChanged || journal != nil {
-      let previous = prepared.plan.manifestChanged ? oldManifest.flatMap(WriteManifest.decode) : nil
+      let remembered = probed.remembered?.decoded
+      let previous = prepared.plan.manifestChanged ? remembered ?? oldManifest.flatMap(WriteManifest.decode) : nil
       prepared.sweep = previous?.formatVersion == 1
       owned = Set(previous?.paths ?? (prepared.plan.manifestChanged ? [] : files.map(\.path)))
       owned?.formUnion(prepared.carried)

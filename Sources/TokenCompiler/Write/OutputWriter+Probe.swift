@@ -22,6 +22,8 @@ extension OutputWriter {
     var manifestKind: FileKind?
     /// The manifest's bytes, if it is a regular file.
     var manifest: [UInt8]?
+    /// The manifest decoded, when ``memory`` remembered these bytes (else it is decoded when needed).
+    var remembered: WriteMemory.Manifest?
   }
 
   /// Hashes every file and, if the output folder exists, takes the `lstat` of its target and
@@ -45,15 +47,21 @@ extension OutputWriter {
         }
       }
     }
-    return Probed(files: probes, cache: reads.cache, manifestKind: reads.manifestKind, manifest: reads.manifest)
+    return Probed(
+      files: probes, cache: reads.cache, manifestKind: reads.manifestKind, manifest: reads.manifest,
+      remembered: reads.remembered)
   }
 
-  /// Reads the manifest (if it is a regular file, never through a link) and the stat cache.
+  /// Reads the manifest (if it is a regular file, never through a link) and the stat cache (or
+  /// takes it from ``memory``, which also saves decoding a manifest it remembers).
   private func readState(into reads: SideReads) {
     let path = fullPath(Self.manifestName)
     reads.manifestKind = fileSystem.kind(at: path)
     reads.manifest = reads.manifestKind == .regularFile ? try? fileSystem.readFile(at: path) : nil
-    reads.cache = StateFolder(writer: self).readCache()
+    let folder = memory?.remembered(root)
+    reads.cache = folder?.cache ?? StateFolder(writer: self).readCache()
+    reads.remembered = folder?.manifest(bytes: reads.manifest)
+    if reads.remembered != nil { memory?.countReuse() }
   }
 }
 
@@ -71,4 +79,6 @@ private final class SideReads: @unchecked Sendable {
   var manifestKind: FileKind?
   /// The manifest's bytes.
   var manifest: [UInt8]?
+  /// The manifest as ``OutputWriter/memory`` remembers it, if it holds these bytes.
+  var remembered: WriteMemory.Manifest?
 }

@@ -22,11 +22,14 @@ extension OutputWriter {
     let state = StateFolder(writer: self)
     guard let recorded = state.readInputs(), recorded.fingerprint == fingerprint, state.readJournal() == nil,
       fileSystem.kind(at: fullPath(Self.manifestName)) == .regularFile,
-      let bytes = try? fileSystem.readFile(at: fullPath(Self.manifestName)),
-      let manifest = WriteManifest.decode(bytes)
+      let bytes = try? fileSystem.readFile(at: fullPath(Self.manifestName))
     else { return nil }
-    let cache = state.readCache()
-    guard !cache.fromEarlierBoot else { return nil }
+    // What `memory` knows is not read or decoded again (see ``WriteMemory``).
+    let remembered = memory?.remembered(root)
+    let cache = remembered?.cache ?? state.readCache()
+    guard !cache.fromEarlierBoot,
+      let manifest = remembered?.manifest(bytes: bytes)?.decoded ?? WriteManifest.decode(bytes)
+    else { return nil }
     let entries = manifest.entries
     let vouched = ParallelMap.allSatisfy(entries.indices) { index in
       let entry = entries[index]

@@ -38,6 +38,9 @@ public struct OutputWriter: Sendable {
   public var durability = Durability.none
   /// How long a build waits for another build on the same folder to finish.
   public var lockTimeout = Swift.Duration.seconds(5)
+  /// The stat cache and manifest kept from this process's last write (`tokenc watch`), so they
+  /// are not read back from disk; `nil` reads them every time.
+  public var memory: WriteMemory?
 
   /// Creates a writer for `outputDirectory`, which is created when first needed.
   public init(outputDirectory: String, fileSystem: any FileSystem = LocalFileSystem()) {
@@ -53,7 +56,7 @@ public struct OutputWriter: Sendable {
   ///   backslashes, names tokenc's own files, clashes with another emitted path, is too long
   ///   for the file system, or would be written through a symbolic link.
   public func plan(_ files: [EmittedFile]) throws -> WritePlan {
-    let folders = try OutputPath.validate(files, root: try checkedRoot())
+    let folders = try validatedFolders(files)
     let journal = StateFolder(writer: self).readJournal()
     return try prepare(files, folders: folders, journal: journal).plan
   }
@@ -74,7 +77,7 @@ public struct OutputWriter: Sendable {
   /// kept in the local `.tokenc/` folder, never in the committed manifest; it is removed before
   /// anything changes and written only once the write has completed.
   public func write(_ files: [EmittedFile], inputsFingerprint: String?, record: [UInt8] = []) throws -> WriteReport {
-    let folders = try OutputPath.validate(files, root: try checkedRoot())
+    let folders = try validatedFolders(files)
     let state = StateFolder(writer: self)
     let (lock, rootExisted) = try state.open()
     defer { lock.unlock() }
@@ -105,6 +108,13 @@ public struct OutputWriter: Sendable {
     var root = directory
     while root.count > 1, root.hasSuffix("/") { root.removeLast() }
     return root
+  }
+
+  /// The folders of `files` once their paths are checked (``OutputPath/validate(_:root:)``), by
+  /// ``memory`` when it has one.
+  private func validatedFolders(_ files: [EmittedFile]) throws -> Set<String> {
+    let root = try checkedRoot()
+    return try memory?.validatedFolders(files, root: root) ?? OutputPath.validate(files, root: root)
   }
 
   /// ``root``, or an error if it is empty: that would write into the current folder.

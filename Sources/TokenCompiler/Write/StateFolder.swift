@@ -75,9 +75,22 @@ struct StateFolder {
     return StatCache.decode(bytes, writtenAt: status.isComplete ? status.modified : Int64.min)
   }
 
-  /// Replaces the stat cache; best effort, since a missing cache only costs reading.
-  func writeCache(_ cache: StatCache) {
-    try? replace(Self.cacheName, with: cache.encoded(), durable: false)
+  /// Replaces the stat cache; best effort, since a missing cache only costs reading. Returns the
+  /// cache as reading the file back would give it (its modification time as
+  /// ``StatCache/writtenAt``), or `nil` if it could not be written.
+  @discardableResult
+  func writeCache(_ cache: StatCache) -> StatCache? {
+    let bytes = cache.encoded()
+    guard (try? replace(Self.cacheName, with: bytes, durable: false)) != nil,
+      let status = fileSystem.status(at: path(Self.cacheName)), status.kind == .regularFile, status.isComplete
+    else { return nil }
+    var written = cache
+    written.writtenAt = status.modified
+    // Paths with a line break are not written; reading back would not have them.
+    if written.entries.keys.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) {
+      written.entries = written.entries.filter { !$0.key.utf8.contains(UInt8(ascii: "\n")) }
+    }
+    return written
   }
 
   /// The inputs fingerprint of the last completed write and the record stored with it, if it

@@ -29,6 +29,9 @@ final class FileWatcher: @unchecked Sendable {
   private let stopPipe: [Int32]
   private var inotify: InotifyWatch?
   private var snapshot: [String: FileStamp] = [:]
+  /// When the activity that ended the last ``wait()`` with ``Event/changed(_:)`` began: the
+  /// first event of the save (with polling, the poll that noticed it).
+  private(set) var changeSeen = ContinuousClock.now
 
   /// Watches the folders (recursively) and files in `roots`, reporting paths that `isRelevant` accepts.
   init(
@@ -66,12 +69,16 @@ final class FileWatcher: @unchecked Sendable {
       switch waitForActivity(timeout: timeout) {
       case .stopped: return .stopped
       case .activity, .timeout:
+        let seen = ContinuousClock.now
         // Let a burst of writes (an editor's save, `git checkout`) settle before rebuilding: 15 ms
         // without activity. Writes that come later start another build, which is cheap.
         while waitForActivity(timeout: 15) == .activity {}
         if case .stopped = waitForActivity(timeout: 0) { return .stopped }
         let changes = collectChanges()
-        if !changes.isEmpty { return .changed(changes) }
+        if !changes.isEmpty {
+          changeSeen = seen
+          return .changed(changes)
+        }
       }
     }
   }
