@@ -34,6 +34,8 @@ public struct EmitStage: Sendable {
   }
 
   private let instances: [Instance]
+  /// The indices of ``instances``, heaviest emitter first (configuration order among equals).
+  let startOrder: [Int]
   /// The ids of every configured emitter, which each context shares.
   private let ids: Set<String>
   private let fileSystem: any FileSystem
@@ -70,6 +72,12 @@ public struct EmitStage: Sendable {
       }
     }
     self.instances = instances
+    startOrder = instances.indices.sorted { left, right in
+      let (a, b) = (
+        type(of: instances[left].emitter).descriptor.cost, type(of: instances[right].emitter).descriptor.cost
+      )
+      return a != b ? a > b : left < right
+    }
     ids = Set(instances.map(\.id))
     self.fileSystem = fileSystem
     self.directory = directory
@@ -88,11 +96,12 @@ public struct EmitStage: Sendable {
 
   /// The files of every emitter, sorted by path; problems go into `diagnostics`.
   ///
-  /// Emitters run in parallel (each gets its own context); their files and diagnostics are
-  /// collected in configuration order, so the result does not depend on scheduling. A path
+  /// Emitters run in parallel (each gets its own context), the heaviest started first (see
+  /// ``EmitterDescriptor/cost``); their files and diagnostics are collected in configuration
+  /// order, so the result does not depend on scheduling. A path
   /// written by two emitters is an error at the second one's configuration.
   public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
-    let outputs = ParallelMap.map(instances) { instance in
+    let outputs = ParallelMap.map(instances, startingWith: startOrder) { instance in
       var context = self.context(for: instance)
       var files = instance.emitter.emit(input, context: &context)
       if !instance.directory.isEmpty {

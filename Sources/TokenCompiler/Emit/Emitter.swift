@@ -11,16 +11,22 @@ public struct EmitterDescriptor: Sendable, Hashable {
   /// Whether it runs when `tokenc.yaml` lists no `emitters:`; `false` for emitters that
   /// need options to do anything, such as `template`.
   public var runsByDefault: Bool
+  /// Roughly how much work it does per token compared with other emitters (1 = light, such as
+  /// css). Emitters run in parallel and the heaviest start first, so a build on few cores does
+  /// not end waiting for one heavy emitter that started last. Output never depends on it.
+  public var cost: Int
 
   /// Creates a descriptor.
   public init(
-    id: String, summary: String, defaultDirectory: String, options: [OptionDescriptor] = [], runsByDefault: Bool = true
+    id: String, summary: String, defaultDirectory: String, options: [OptionDescriptor] = [], runsByDefault: Bool = true,
+    cost: Int = 1
   ) {
     self.id = id
     self.summary = summary
     self.defaultDirectory = defaultDirectory
     self.options = options
     self.runsByDefault = runsByDefault
+    self.cost = cost
   }
 }
 

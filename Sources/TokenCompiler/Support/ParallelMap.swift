@@ -16,6 +16,21 @@ enum ParallelMap {
     return slots.values
   }
 
+  /// ``map(_:_:)``, starting the calls in the order of `order` (a permutation of the indices,
+  /// e.g. the heaviest work first); the results are still in input order.
+  static func map<Item: Sendable, Result: Sendable>(
+    _ items: [Item], startingWith order: [Int], _ transform: @Sendable (Item) -> Result
+  ) -> [Result] {
+    precondition(order.sorted() == Array(items.indices), "order must be a permutation of the indices")
+    guard items.count > 1 else { return items.map(transform) }
+    let slots = Slots<Result>(count: items.count)
+    DispatchQueue.concurrentPerform(iterations: items.count) { turn in
+      let index = order[turn]
+      slots.set(index, transform(items[index]))
+    }
+    return slots.values
+  }
+
   /// Whether `predicate` holds for every index in `indices`, checked in chunks on every core;
   /// the chunks stop early once one index fails.
   static func allSatisfy(_ indices: Range<Int>, _ predicate: @Sendable (Int) -> Bool) -> Bool {

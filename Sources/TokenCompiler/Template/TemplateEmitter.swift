@@ -9,7 +9,8 @@ public struct TemplateEmitter: Emitter {
   /// The emitter's descriptor; it runs only when configured.
   public static let descriptor = EmitterDescriptor(
     id: "template", summary: "one Mustache template of yours, rendered with the data of tokens.docs.json",
-    defaultDirectory: "", options: [templateOption.descriptor, outputOption.descriptor], runsByDefault: false)
+    defaultDirectory: "", options: [templateOption.descriptor, outputOption.descriptor], runsByDefault: false,
+    cost: 4)
 
   /// The template file.
   static let templateOption = OptionKey<String>(

@@ -10,7 +10,7 @@ public struct DocsEmitter: Emitter {
     defaultDirectory: "docs",
     options: [
       titleOption.descriptor, brandColorOption.descriptor, logoOption.descriptor,
-    ])
+    ], cost: 4)
 
   /// The page title.
   public static let titleOption = OptionKey<String>("title", "the page and document title", default: "Design tokens")

@@ -10,7 +10,7 @@ public struct JSONEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "json", summary: "DTCG 2025.10 token and resolver files, and tokens.docs.json for docs and templates",
     defaultDirectory: "json",
-    options: [nameOption.descriptor])
+    options: [nameOption.descriptor], cost: 3)
 
   /// The layout of `<name>.docs.json`: one token, group, contrast pair or finding per line, so
   /// that a change to one token is a one-line diff and 10,000 tokens are not half a million lines.

@@ -11,7 +11,7 @@ public struct SwiftEmitter: Emitter {
   public static let descriptor = EmitterDescriptor(
     id: "swift",
     summary: "Swift values for every token, with SwiftUI and UIKit colors, fonts and animations",
-    defaultDirectory: "swift", options: SwiftOptions.descriptors)
+    defaultDirectory: "swift", options: SwiftOptions.descriptors, cost: 3)
 
   private let options: SwiftOptions
 
