@@ -181,4 +181,22 @@ struct OutputWriterCacheTests {
       StatCache.decode(Array(text.utf8), writtenAt: 1_795_474_999_056_786_326).hash(of: "a b/c.css", status: status)
         == nil)
   }
+
+  @Test func theStatCacheIsWrittenInPathOrderWhateverTheInsertionOrder() {
+    let paths = (0..<200).map { "f\($0 * 7919 % 200)/Contents.json" }
+    var forward = StatCache(writtenAt: .max)
+    var backward = StatCache(writtenAt: .max)
+    for (index, path) in paths.enumerated() {
+      let status = FileStatus(kind: .regularFile, size: Int64(index), modified: 1, changed: 1, inode: UInt64(index))
+      forward.entries[path] = StatCache.Entry(hash: UInt64(index), status: status)
+    }
+    for (index, path) in paths.enumerated().reversed() {
+      let status = FileStatus(kind: .regularFile, size: Int64(index), modified: 1, changed: 1, inode: UInt64(index))
+      backward.entries[path] = StatCache.Entry(hash: UInt64(index), status: status)
+    }
+    let text = String(decoding: forward.encoded(boot: "b"), as: UTF8.self)
+    #expect(forward.encoded(boot: "b") == backward.encoded(boot: "b"))
+    let written = text.split(separator: "\n").dropFirst().map { String($0.split(separator: " ").last ?? "") }
+    #expect(written == paths.sorted())
+  }
 }

@@ -44,12 +44,12 @@ struct StatCache: Sendable, Equatable {
     return entry.hash
   }
 
-  /// The cache as text for boot session `boot`, in no particular order. Paths with a line
-  /// break are left out.
+  /// The cache as text for boot session `boot`, one line per path in path order, so the same
+  /// entries always give the same bytes. Paths with a line break are left out.
   func encoded(boot: String = BootSession.current) -> [UInt8] {
     var output = Array((Self.header + boot + "\n").utf8)
     output.reserveCapacity(entries.count * 120)
-    for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
+    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(UInt8(ascii: "\n")) {
       output.appendHex(entry.hash)
       for number in [entry.status.size, entry.status.modified, entry.status.changed] {
         output.append(UInt8(ascii: " "))
