@@ -56,7 +56,7 @@ struct SwiftMemberList: Sendable {
   private static func appendUTF8(_ string: String, bare: Bool, to text: inout [UInt8]) {
     var string = string
     string.withUTF8 { utf8 in
-      if bare {
+      if bare && utf8.contains(UInt8(ascii: "`")) {
         for byte in utf8 where byte != UInt8(ascii: "`") { text.append(byte) }
       } else {
         text.append(contentsOf: utf8)

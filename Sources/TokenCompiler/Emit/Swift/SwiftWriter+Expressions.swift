@@ -35,22 +35,6 @@ extension SwiftWriter {
     layout(value, suffix: Suffix(), prefixEnd: prefixEnd, indent: indent, flat: flat, into: &output)
   }
 
-  /// The one-line text of a call's arguments, already written once, so wrapping the call copies
-  /// it instead of writing each argument again.
-  struct FlatArguments {
-    /// The one-line text from where the call starts.
-    var bytes: [UInt8]
-    /// Where each argument's value is in the buffer it was written to.
-    var ranges: [Range<Int>]
-    /// Where `bytes` started in that buffer.
-    var offset: Int
-
-    /// Appends the one-line text of argument `index`.
-    func write(_ index: Int, into output: inout SwiftTextBuffer) {
-      output.append(bytes: bytes[(ranges[index].lowerBound - offset)..<(ranges[index].upperBound - offset)])
-    }
-  }
-
   /// Lays out `value`, whose one-line form and suffix are written after `prefixEnd`.
   private func layout(
     _ value: SwiftExpression, suffix: Suffix, prefixEnd: Int, indent: Int, flat: FlatArguments? = nil,
