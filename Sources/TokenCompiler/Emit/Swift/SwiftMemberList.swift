@@ -37,19 +37,29 @@ struct SwiftMemberList: Sendable {
   /// The value after `=` for a constant, or the one line in braces for a computed property.
   var value: [Piece]
 
-  /// Appends `pieces` for `member` to `text`.
-  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout String) {
+  /// Appends the UTF-8 bytes of `pieces` for `member` to `text`.
+  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout [UInt8]) {
     for piece in pieces {
       switch piece {
-      case .text(let fixed): text += fixed
-      case .name(let name, let bare):
-        let value = member[name]
-        text += bare ? SwiftNames.bare(value) : value
+      case .text(let fixed): appendUTF8(fixed, bare: false, to: &text)
+      case .name(let name, let bare): appendUTF8(member[name], bare: bare, to: &text)
       case .avoided:
         guard let avoided = member.avoided else { continue }
-        text += " (`"
-        text += SwiftNames.bare(avoided)
-        text += "` is the platform's own)"
+        appendUTF8(" (`", bare: false, to: &text)
+        appendUTF8(avoided, bare: true, to: &text)
+        appendUTF8("` is the platform's own)", bare: false, to: &text)
+      }
+    }
+  }
+
+  /// Appends `string`'s UTF-8 bytes, without backticks when `bare` (see ``SwiftNames/bare(_:)``).
+  private static func appendUTF8(_ string: String, bare: Bool, to text: inout [UInt8]) {
+    var string = string
+    string.withUTF8 { utf8 in
+      if bare && utf8.contains(UInt8(ascii: "`")) {
+        for byte in utf8 where byte != UInt8(ascii: "`") { text.append(byte) }
+      } else {
+        text.append(contentsOf: utf8)
       }
     }
   }

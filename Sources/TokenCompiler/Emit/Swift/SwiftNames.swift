@@ -8,16 +8,25 @@
 /// scope gets a number (`labelPrimary2`), in the order written. The `naming/identifier` rule reports
 /// such collisions; this only keeps the output compiling when the rule is off.
 struct SwiftNames: Sendable {
-  /// One token and its member name.
-  struct Member: Sendable {
+  /// One token and its member name: a class, so the emitter's many passes over the members share
+  /// one copy instead of copying the token each time.
+  final class Member: Sendable {
     /// The token.
-    var token: ResolvedToken
+    let token: ResolvedToken
     /// Its member name, a valid identifier (keywords in backticks).
-    var name: String
+    let name: String
     /// The words the name is made of (the path without the top-level group, if it has one).
-    var words: [String] = []
+    let words: [String]
     /// The identifier of `words`, before a number was appended to make it unique.
-    var identifier = ""
+    let identifier: String
+
+    /// A member named `name`, made of `words` (`identifier` before it was made unique).
+    init(token: ResolvedToken, name: String, words: [String], identifier: String) {
+      self.token = token
+      self.name = name
+      self.words = words
+      self.identifier = identifier
+    }
   }
 
   /// One top-level group and the enum that holds its tokens.
@@ -59,6 +68,7 @@ struct SwiftNames: Sendable {
     var typeNames = Set([namespace])
     var topLevelNames = Set<String>()
     var indexByComponent: [String: Int] = [:]
+    var groupNames: [Set<String>] = []
     for token in tokens.tokens {
       guard token.path.components.count > 1, let component = token.path.components.first else {
         let words = Naming.words(token.path)
@@ -69,25 +79,22 @@ struct SwiftNames: Sendable {
             identifier: identifier))
         continue
       }
-      if indexByComponent[component] == nil {
-        indexByComponent[component] = groups.count
+      let index: Int
+      if let known = indexByComponent[component] {
+        index = known
+      } else {
+        index = groups.count
+        indexByComponent[component] = index
         groups.append(
           Group(
             component: component, typeName: Self.typeName(component, taken: &typeNames),
             description: groupDescriptions[TokenPath([component])], members: []))
+        groupNames.append([])
       }
-      groups[indexByComponent[component]!].members.append(Member(token: token, name: ""))
-    }
-    for index in groups.indices {
-      var names = Set<String>()
-      for memberIndex in groups[index].members.indices {
-        let path = groups[index].members[memberIndex].token.path
-        let words = path.components.dropFirst().flatMap(Naming.words(in:))
-        let identifier = Naming.swiftIdentifier(words)
-        groups[index].members[memberIndex].name = Self.unique(identifier, words, in: &names)
-        groups[index].members[memberIndex].words = words
-        groups[index].members[memberIndex].identifier = identifier
-      }
+      let words = token.path.components.dropFirst().flatMap(Naming.words(in:))
+      let identifier = Naming.swiftIdentifier(words)
+      let name = Self.unique(identifier, words, in: &groupNames[index])
+      groups[index].members.append(Member(token: token, name: name, words: words, identifier: identifier))
     }
   }
 

@@ -34,39 +34,58 @@ extension SwiftText {
     _ text: String, width: Int, indent: Int, lead: String, empty: String, into out: inout SwiftTextBuffer
   ) -> Int {
     var text = text
-    let written = text.withUTF8 { utf8 -> Int? in
-      for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
-      var lines = 0
-      var lineCount = 0
-      var index = 0
-      while index < utf8.count {
-        guard utf8[index] != UInt8(ascii: " ") else {
-          index += 1
-          continue
-        }
-        var end = index + 1
-        while end < utf8.count, utf8[end] != UInt8(ascii: " ") { end += 1 }
-        let length = end - index
-        if lineCount > 0, lineCount + 1 + length <= width {
-          out.append(ascii: " ")
-          lineCount += 1 + length
-        } else {
-          if lineCount > 0 { out.end() }
-          out.start(indent)
-          out.append(lead)
-          lines += 1
-          lineCount = length
-        }
-        out.append(bytes: UnsafeBufferPointer(rebasing: utf8[index..<end]))
-        index = end
-      }
-      if lineCount > 0 { out.end() }
-      return lines
-    }
+    let written = text.withUTF8 { appendWrappedASCII($0, width: width, indent: indent, lead: lead, into: &out) }
     if let written { return written }
     let lines = wrapped(text, width: width)
     for line in lines { out.line(indent, line.isEmpty ? empty : lead + line) }
     return lines.count
+  }
+
+  /// ``appendWrapped(_:width:indent:lead:empty:into:)`` for text given as UTF-8 bytes.
+  @discardableResult
+  static func appendWrapped(
+    utf8 text: [UInt8], width: Int, indent: Int, lead: String, empty: String, into out: inout SwiftTextBuffer
+  ) -> Int {
+    let written = text.withUnsafeBufferPointer {
+      appendWrappedASCII($0, width: width, indent: indent, lead: lead, into: &out)
+    }
+    if let written { return written }
+    return appendWrapped(
+      String(decoding: text, as: UTF8.self), width: width, indent: indent, lead: lead, empty: empty, into: &out)
+  }
+
+  /// Writes printable ASCII `utf8` wrapped, and returns how many lines; `nil`, with nothing
+  /// written, when it holds any other byte.
+  private static func appendWrappedASCII(
+    _ utf8: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, lead: String, into out: inout SwiftTextBuffer
+  ) -> Int? {
+    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+    var lines = 0
+    var lineCount = 0
+    var index = 0
+    while index < utf8.count {
+      guard utf8[index] != UInt8(ascii: " ") else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < utf8.count, utf8[end] != UInt8(ascii: " ") { end += 1 }
+      let length = end - index
+      if lineCount > 0, lineCount + 1 + length <= width {
+        out.append(ascii: " ")
+        lineCount += 1 + length
+      } else {
+        if lineCount > 0 { out.end() }
+        out.start(indent)
+        out.append(lead)
+        lines += 1
+        lineCount = length
+      }
+      out.append(bytes: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+      index = end
+    }
+    if lineCount > 0 { out.end() }
+    return lines
   }
 
   /// Appends a color channel (see ``channel(_:)``).
@@ -74,7 +93,10 @@ extension SwiftText {
     let scaled = value * 255
     let byte = scaled.rounded()
     guard abs(scaled - byte) < 1e-6, byte > 0, byte < 255 else { return out.append(number(value)) }
-    out.append(String(Int(byte)))
+    let value = Int(byte)
+    if value >= 100 { out.append(byte: UInt8(ascii: "0") + UInt8(value / 100)) }
+    if value >= 10 { out.append(byte: UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
+    out.append(byte: UInt8(ascii: "0") + UInt8(value % 10))
     out.append(" / 255")
   }
 }

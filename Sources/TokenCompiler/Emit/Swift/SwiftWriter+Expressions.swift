@@ -23,13 +23,22 @@ extension SwiftWriter {
   /// long ones on their own lines) or the array's elements packed into lines.
   func expression(_ value: SwiftExpression, indent: Int, into output: inout SwiftTextBuffer) {
     let prefixEnd = output.count
-    Self.flat(value, into: &output)
-    layout(value, suffix: Suffix(), prefixEnd: prefixEnd, indent: indent, into: &output)
+    guard case .call(let callee, let arguments) = value, !arguments.isEmpty else {
+      Self.flat(value, into: &output)
+      return layout(value, suffix: Suffix(), prefixEnd: prefixEnd, indent: indent, into: &output)
+    }
+    var ranges: [Range<Int>]? = []
+    ranges?.reserveCapacity(arguments.count)
+    Self.flatCall(callee, arguments, into: &output, ranges: &ranges)
+    guard output.lineWidth > lineLimit else { return output.end() }
+    let flat = FlatArguments(bytes: Array(output.bytes[prefixEnd...]), ranges: ranges ?? [], offset: prefixEnd)
+    layout(value, suffix: Suffix(), prefixEnd: prefixEnd, indent: indent, flat: flat, into: &output)
   }
 
   /// Lays out `value`, whose one-line form and suffix are written after `prefixEnd`.
   private func layout(
-    _ value: SwiftExpression, suffix: Suffix, prefixEnd: Int, indent: Int, into output: inout SwiftTextBuffer
+    _ value: SwiftExpression, suffix: Suffix, prefixEnd: Int, indent: Int, flat: FlatArguments? = nil,
+    into output: inout SwiftTextBuffer
   ) {
     guard output.lineWidth > lineLimit else { return output.end() }
     switch value {
@@ -49,7 +58,7 @@ extension SwiftWriter {
           output.append(": ")
         }
         var labelEnd = output.count
-        Self.flat(argument.value, into: &output)
+        if let flat { flat.write(index, into: &output) } else { Self.flat(argument.value, into: &output) }
         end.write(into: &output)
         let textCount = SwiftTextBuffer.characterCount(output.bytes[textStart...])
         let lineCount = pending ? SwiftTextBuffer.characterCount(output.bytes[output.textStart..<mark]) : 0
@@ -105,17 +114,8 @@ extension SwiftWriter {
     case .channel(let channel): SwiftText.appendChannel(channel, into: &output)
     case .string(let text): SwiftText.appendStringLiteral(text, into: &output)
     case .call(let callee, let arguments):
-      output.append(callee)
-      output.append(ascii: "(")
-      for index in arguments.indices {
-        if index > 0 { output.append(", ") }
-        if let label = arguments[index].label {
-          output.append(label)
-          output.append(": ")
-        }
-        flat(arguments[index].value, into: &output)
-      }
-      output.append(ascii: ")")
+      var ranges: [Range<Int>]? = nil
+      flatCall(callee, arguments, into: &output, ranges: &ranges)
     case .array(let elements):
       output.append(ascii: "[")
       for index in elements.indices {
@@ -124,6 +124,26 @@ extension SwiftWriter {
       }
       output.append(ascii: "]")
     }
+  }
+
+  /// Appends a call on one line; when `ranges` is given, adds where each argument's value is.
+  private static func flatCall(
+    _ callee: String, _ arguments: [SwiftArgument], into output: inout SwiftTextBuffer,
+    ranges: inout [Range<Int>]?
+  ) {
+    output.append(callee)
+    output.append(ascii: "(")
+    for index in arguments.indices {
+      if index > 0 { output.append(", ") }
+      if let label = arguments[index].label {
+        output.append(label)
+        output.append(": ")
+      }
+      let start = output.count
+      flat(arguments[index].value, into: &output)
+      ranges?.append(start..<output.count)
+    }
+    output.append(ascii: ")")
   }
 
   /// Ends the line being written, which holds a declaration's head, with ` {`; when that is too long,
