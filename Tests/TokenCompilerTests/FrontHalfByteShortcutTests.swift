@@ -59,24 +59,6 @@ struct FrontHalfByteShortcutTests {
     #expect(color.aliases == [.light: a, .dark: a, .lightHighContrast: a])
   }
 
-  @Test func twoWrongAppearanceAliasesReportTheFirstInAppearanceOrder() {
-    let (tokens, diagnostics) = compileYAML(
-      """
-      space:
-        $type: dimension
-        sm: 8
-      color:
-        $type: color
-        bg:
-          $value: {dark: "{space.sm}", light: "{space.sm}"}
-      """)
-    #expect(tokens["color.bg"] == nil)
-    #expect(
-      rendered(diagnostics) == [
-        "tokens.yaml:7:41: error: the light color needs a color, but '{space.sm}' is a dimension [alias/type-mismatch]"
-      ])
-  }
-
   @Test func anchoredKeysAndScalarsStillLoad() throws {
     var diagnostics: [Diagnostic] = []
     let root = YAMLLoader().load(

@@ -66,7 +66,20 @@ struct ResolverAliasTests {
     #expect(tokens["color.link"]?.references.map(\.location.description) == ["tokens.yaml:7:21", "tokens.yaml:7:43"])
   }
 
-  @Test func appearanceAliasToANonColorIsAMismatch() {
+  /// An appearance aliasing a non-color is a mismatch; with two such appearances, the first in
+  /// appearance order (light, dark, light and dark high contrast) is reported, whatever the order
+  /// they are written in.
+  @Test(arguments: [
+    (
+      ##"{light: "#ffffff", dark: "{space.sm}"}"##,
+      "tokens.yaml:7:38: error: the dark color needs a color, but '{space.sm}' is a dimension [alias/type-mismatch]"
+    ),
+    (
+      ##"{dark: "{space.sm}", light: "{space.sm}"}"##,
+      "tokens.yaml:7:41: error: the light color needs a color, but '{space.sm}' is a dimension [alias/type-mismatch]"
+    ),
+  ])
+  func appearanceAliasToANonColorIsAMismatch(value: String, expected: String) {
     let (tokens, diagnostics) = compileYAML(
       """
       space:
@@ -75,13 +88,10 @@ struct ResolverAliasTests {
       color:
         $type: color
         bg:
-          $value: {light: "#ffffff", dark: "{space.sm}"}
+          $value: \(value)
       """)
     #expect(tokens["color.bg"] == nil)
-    #expect(
-      rendered(diagnostics) == [
-        "tokens.yaml:7:38: error: the dark color needs a color, but '{space.sm}' is a dimension [alias/type-mismatch]"
-      ])
+    #expect(rendered(diagnostics) == [expected])
   }
 
   @Test func typographyFieldsResolveThroughAliases() throws {
