@@ -8,12 +8,7 @@ enum ParallelMap {
   static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], _ transform: @Sendable (Item) -> Result
   ) -> [Result] {
-    guard items.count > 1 else { return items.map(transform) }
-    let slots = Slots<Result>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { index in
-      slots.set(index, transform(items[index]))
-    }
-    return slots.values
+    run(items, turn: { $0 }, transform)
   }
 
   /// ``map(_:_:)``, starting the calls in the order of `order` (a permutation of the indices,
@@ -22,10 +17,17 @@ enum ParallelMap {
     _ items: [Item], startingWith order: [Int], _ transform: @Sendable (Item) -> Result
   ) -> [Result] {
     precondition(order.sorted() == Array(items.indices), "order must be a permutation of the indices")
+    return run(items, turn: { order[$0] }, transform)
+  }
+
+  /// Calls `transform` on every item, the item `turn(n)` as the n-th started, on every core.
+  private static func run<Item: Sendable, Result: Sendable>(
+    _ items: [Item], turn: @Sendable (Int) -> Int, _ transform: @Sendable (Item) -> Result
+  ) -> [Result] {
     guard items.count > 1 else { return items.map(transform) }
     let slots = Slots<Result>(count: items.count)
-    DispatchQueue.concurrentPerform(iterations: items.count) { turn in
-      let index = order[turn]
+    DispatchQueue.concurrentPerform(iterations: items.count) { started in
+      let index = turn(started)
       slots.set(index, transform(items[index]))
     }
     return slots.values

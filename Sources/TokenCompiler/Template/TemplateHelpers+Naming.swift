@@ -90,14 +90,8 @@ extension TemplateHelpers {
 
   /// The token path a value spells: dotted text, or a list of names.
   private static func path(_ value: JSONValue) -> TokenPath? {
-    if let text = value.string {
-      // ASCII text splits the same at "." bytes as at "." characters, without walking characters.
-      guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return TokenPath(dotted: text) }
-      return TokenPath(
-        text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
-          String(decoding: $0, as: UTF8.self)
-        })
-    }
+    // `TokenPath(dotted:)` splits ASCII text by its bytes, without walking characters.
+    if let text = value.string { return TokenPath(dotted: text) }
     if let items = value.array, !items.isEmpty {
       let names = items.compactMap(\.string)
       if names.count == items.count { return TokenPath(names) }

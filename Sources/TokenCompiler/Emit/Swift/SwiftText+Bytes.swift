@@ -93,10 +93,7 @@ extension SwiftText {
     let scaled = value * 255
     let byte = scaled.rounded()
     guard abs(scaled - byte) < 1e-6, byte > 0, byte < 255 else { return out.append(number(value)) }
-    let value = Int(byte)
-    if value >= 100 { out.append(byte: UInt8(ascii: "0") + UInt8(value / 100)) }
-    if value >= 10 { out.append(byte: UInt8(ascii: "0") + UInt8(value / 10 % 10)) }
-    out.append(byte: UInt8(ascii: "0") + UInt8(value % 10))
+    out.append(decimal: Int(byte))
     out.append(" / 255")
   }
 }

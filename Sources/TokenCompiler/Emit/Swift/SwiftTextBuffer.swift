@@ -62,6 +62,9 @@ struct SwiftTextBuffer {
   /// Appends one byte.
   mutating func append(byte: UInt8) { bytes.append(byte) }
 
+  /// Appends `value` in decimal, without making a `String`.
+  mutating func append(decimal value: Int) { bytes.appendDecimal(value) }
+
   /// Appends one ASCII character.
   mutating func append(ascii: Unicode.Scalar) { bytes.append(UInt8(ascii: ascii)) }
 
