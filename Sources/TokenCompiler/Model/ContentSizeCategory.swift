@@ -27,7 +27,23 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
 
   /// The position from 0 (xSmall) to 11 (accessibility5).
-  public var index: Int { Self.allCases.firstIndex(of: self)! }
+  public var index: Int {
+    // A switch, not `allCases.firstIndex(of:)`: comparisons and ladders ask this often.
+    switch self {
+    case .xSmall: 0
+    case .small: 1
+    case .medium: 2
+    case .large: 3
+    case .xLarge: 4
+    case .xxLarge: 5
+    case .xxxLarge: 6
+    case .accessibility1: 7
+    case .accessibility2: 8
+    case .accessibility3: 9
+    case .accessibility4: 10
+    case .accessibility5: 11
+    }
+  }
 
   /// Orders smallest to largest.
   public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool { lhs.index < rhs.index }
@@ -70,6 +86,11 @@ public struct TypeLadder: Sendable, Hashable {
 
   /// The steps in category order.
   public var orderedSteps: [(category: ContentSizeCategory, step: TypeStep)] {
-    ContentSizeCategory.allCases.compactMap { category in steps[category].map { (category, $0) } }
+    var ordered: [(category: ContentSizeCategory, step: TypeStep)] = []
+    ordered.reserveCapacity(steps.count)
+    for category in ContentSizeCategory.allCases {
+      if let step = steps[category] { ordered.append((category, step)) }
+    }
+    return ordered
   }
 }

@@ -120,6 +120,10 @@ public struct ResolvedTokenSet: Sendable, Hashable {
     indexByPath[path].map { tokens[$0] }
   }
 
+  /// The index in ``tokens`` of the token at `path`, if any: rules read its fields in place
+  /// instead of copying the whole token.
+  func index(of path: TokenPath) -> Int? { indexByPath[path] }
+
   /// The tokens of one type, in the designer's order.
   public func tokens(ofType type: TokenType) -> [ResolvedToken] {
     indices(ofType: type).map { tokens[$0] }

@@ -52,7 +52,13 @@ public enum Naming {
   /// `labelPrimary`.
   public static func camelCase(_ words: [String]) -> String {
     guard let first = words.first else { return "" }
-    return first + words.dropFirst().map(capitalized).joined()
+    var bytes = Array(first.utf8)
+    for word in words.dropFirst() {
+      let start = bytes.count
+      bytes.append(contentsOf: word.utf8)
+      if start < bytes.count, bytes[start] >= 0x61, bytes[start] <= 0x7A { bytes[start] -= 32 }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// `LabelPrimary`.
@@ -82,11 +88,12 @@ public enum Naming {
     "--" + kebabCase(words(in: prefix) + words(path))
   }
 
+  /// The word with its first letter uppercased when it is an ASCII lowercase letter.
   private static func capitalized(_ word: String) -> String {
-    guard let first = word.unicodeScalars.first else { return word }
-    let upper =
-      first.value >= 0x61 && first.value <= 0x7A ? String(Unicode.Scalar(first.value - 32)!) : String(first)
-    return upper + String(word.unicodeScalars.dropFirst())
+    guard let first = word.utf8.first, first >= 0x61, first <= 0x7A else { return word }
+    var bytes = Array(word.utf8)
+    bytes[0] -= 32
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static func swiftSafe(_ name: String) -> String {

@@ -35,12 +35,13 @@ public struct ColorAppearancesRule: Rule {
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     var memo: [TokenPath: Set<Appearance>] = [:]
     for index in tokens.indices(ofType: .color) {
-      let token = tokens.tokens[index]
-      guard case .color(let colors) = token.value,
-        groups.contains(where: { token.path.components.starts(with: $0.components) })
+      // The token is read in place until it has something to report (a copy retains every field).
+      guard case .color(let colors) = tokens.tokens[index].value,
+        groups.contains(where: { tokens.tokens[index].path.components.starts(with: $0.components) })
       else { continue }
       var missing = Appearance.allCases.filter { !colors.explicit.contains($0) }
       guard !missing.isEmpty else { continue }
+      let token = tokens.tokens[index]
       // A malformed marker was reported by the decode stage and is not here.
       let intended = intendedFallbacks(of: token.path, in: tokens, memo: &memo)
       missing.removeAll(where: intended.contains)
@@ -57,16 +58,16 @@ public struct ColorAppearancesRule: Rule {
     var walk: [TokenPath] = []
     var current: TokenPath? = path
     var inherited: Set<Appearance> = []
-    while let hop = current, let token = tokens[hop] {
+    while let hop = current, let index = tokens.index(of: hop) {
       if let known = memo[hop] {
         inherited = known
         break
       }
       walk.append(hop)
-      current = token.aliasOf?.path
+      current = tokens.tokens[index].aliasOf?.path
     }
     for hop in walk.reversed() {
-      inherited.formUnion(tokens[hop]?.tokenc.fallback?.value ?? [])
+      inherited.formUnion(tokens.index(of: hop).flatMap { tokens.tokens[$0].tokenc.fallback?.value } ?? [])
       memo[hop] = inherited
     }
     return inherited

@@ -21,8 +21,14 @@ public struct ColorGamutRule: Rule {
   /// Reports each out-of-sRGB P3 color where it is written.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     for index in tokens.indices(ofType: .color) where tokens.tokens[index].aliasOf == nil {
+      guard case .color(let colors) = tokens.tokens[index].value else { continue }
+      // Only P3 colors outside sRGB are reported: most colors stop here, before any copy or set.
+      guard
+        Appearance.allCases.contains(where: {
+          colors.values[$0].space == .displayP3 && !colors.values[$0].converted(to: .srgb).isInGamut
+        })
+      else { continue }
       let token = tokens.tokens[index]
-      guard case .color(let colors) = token.value else { continue }
       let inherited = Set(
         token.references.flatMap { reference -> [ColorValue] in
           guard case .color(let target)? = tokens[reference.path]?.value else { return [] }

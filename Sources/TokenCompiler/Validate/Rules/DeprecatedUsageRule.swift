@@ -18,16 +18,23 @@ public struct DeprecatedUsageRule: Rule {
 
   /// Reports every alias to a deprecated token from a token that is not deprecated itself.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.deprecation == nil {
-      for reference in token.references {
-        guard let target = tokens[reference.path], let deprecation = target.deprecation else { continue }
+    // Tokens are read in place by index: a copy of each would retain every field.
+    let all = tokens.tokens
+    for index in all.indices where all[index].deprecation == nil {
+      for reference in all[index].references {
+        guard let target = tokens.index(of: reference.path), let deprecation = all[target].deprecation else {
+          continue
+        }
         let reason = deprecation.reason.map { ": \($0)" } ?? ""
         var fix: FixSuggestion?
-        if let replacement = target.aliasOf?.path, tokens[replacement]?.deprecation == nil {
+        if let replacement = all[target].aliasOf?.path,
+          tokens.index(of: replacement).map({ all[$0].deprecation == nil }) ?? true
+        {
           fix = FixSuggestion("use '\(replacement.aliasText)'", replacement: replacement.aliasText)
         }
         context.report(
-          "'\(reference.path.aliasText)' is deprecated\(reason)", token: token, at: reference.location, fix: fix)
+          "'\(reference.path.aliasText)' is deprecated\(reason)", token: all[index], at: reference.location,
+          fix: fix)
       }
     }
   }

@@ -31,10 +31,10 @@ public struct NamingIdentifierRule: Rule {
     var swift = NameTable(kind: "the Swift name", capacity: all.count)
     var css = NameTable(kind: "the CSS property", capacity: all.count)
     for index in all.indices {
-      // One split into words serves both names (the CSS property has no prefix here).
-      let words = Naming.words(all[index].path)
-      swift.add(Naming.swiftIdentifier(words), index)
-      css.add(Naming.cssCustomProperty(words: words), index)
+      // One pass over the path's bytes gives both names (the CSS property has no prefix here).
+      let names = Naming.swiftIdentifierAndCSSProperty(all[index].path)
+      swift.add(names.swift, index)
+      css.add(names.css, index)
     }
     // Each later definition of a shared name is reported against the earliest one, by place in the files.
     var clashes: [Int: [(first: Int, name: String)]] = [:]

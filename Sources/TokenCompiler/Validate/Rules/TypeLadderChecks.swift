@@ -82,7 +82,9 @@ struct LadderChecks {
   ) -> [LadderFinding] {
     let table = AppleTypeTable.ladder(for: style)
     var findings: [LadderFinding] = []
-    let differing = ContentSizeCategory.allCases.filter { ladder.steps[$0] != table.steps[$0] }
+    // A ladder taken from the table unchanged shares its storage, which compares equal at once.
+    let differing =
+      ladder.steps == table.steps ? [] : ContentSizeCategory.allCases.filter { ladder.steps[$0] != table.steps[$0] }
     if !differing.isEmpty {
       findings.append(
         LadderFinding(

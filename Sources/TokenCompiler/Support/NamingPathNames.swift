@@ -1,0 +1,86 @@
+extension Naming {
+  /// ``swiftIdentifier(_:)`` and ``cssCustomProperty(words:)`` of a path's ``words(_:)``, written
+  /// in one pass over the path's bytes, with no array of words and no `String` per word.
+  ///
+  /// Words are split exactly as ``words(in:)`` splits them (ASCII letters and digits, a new
+  /// word at a lowercase-to-uppercase change, the scalar-code name for a component without any).
+  public static func swiftIdentifierAndCSSProperty(_ path: TokenPath) -> (swift: String, css: String) {
+    var names = PathNameBytes(capacity: path.description.utf8.count)
+    for component in path.components {
+      let wordsBefore = names.wordCount
+      var inWord = false
+      var previousWasLower = false
+      for byte in component.utf8 {
+        let isUpper = byte >= 0x41 && byte <= 0x5A
+        let isLower = byte >= 0x61 && byte <= 0x7A
+        let isDigit = byte >= 0x30 && byte <= 0x39
+        guard isUpper || isLower || isDigit else {
+          inWord = false
+          previousWasLower = false
+          continue
+        }
+        let lower = isUpper ? byte + 32 : byte
+        if !inWord || (isUpper && previousWasLower) {
+          names.startWord(lower)
+          inWord = true
+        } else {
+          names.append(lower)
+        }
+        previousWasLower = isLower || isDigit
+      }
+      if names.wordCount == wordsBefore, !component.isEmpty {
+        // As ``words(in:)``: a component with no ASCII letter or digit is named by its scalars.
+        let word = "u" + component.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")
+        var bytes = word.utf8.makeIterator()
+        names.startWord(bytes.next()!)
+        while let byte = bytes.next() { names.append(byte) }
+      }
+    }
+    return (names.swiftIdentifier, String(decoding: names.css, as: UTF8.self))
+  }
+}
+
+/// The Swift identifier (lower camel case) and the CSS custom property (`--` and kebab case) of
+/// one path, built side by side from its lowercased words, a byte at a time.
+private struct PathNameBytes {
+  /// The camel-case identifier so far (before ``Naming/swiftIdentifier(_:)``'s safety rules).
+  var swift: [UInt8] = []
+  /// `--` and the kebab-case words so far.
+  var css: [UInt8] = [0x2D, 0x2D]
+  /// How many words were started.
+  var wordCount = 0
+
+  /// Empty names with room for a path of `capacity` bytes.
+  init(capacity: Int) {
+    swift.reserveCapacity(capacity + 2)
+    css.reserveCapacity(capacity + 2)
+  }
+
+  /// Starts a word with its first (lowercased) byte: capitalized in Swift after the first word,
+  /// after a `-` in CSS.
+  mutating func startWord(_ byte: UInt8) {
+    if wordCount > 0 {
+      css.append(0x2D)
+      swift.append(byte >= 0x61 && byte <= 0x7A ? byte - 32 : byte)
+    } else {
+      swift.append(byte)
+    }
+    css.append(byte)
+    wordCount += 1
+  }
+
+  /// Adds a (lowercased) byte to the current word.
+  mutating func append(_ byte: UInt8) {
+    swift.append(byte)
+    css.append(byte)
+  }
+
+  /// The identifier with ``Naming/swiftIdentifier(_:)``'s rules: `_` for no words, a `_` before a
+  /// leading digit, backticks around a keyword.
+  var swiftIdentifier: String {
+    guard let first = swift.first else { return "_" }
+    let name = String(decoding: swift, as: UTF8.self)
+    if first >= 0x30 && first <= 0x39 { return "_" + name }
+    return Naming.swiftKeywords.contains(name) ? "`\(name)`" : name
+  }
+}
