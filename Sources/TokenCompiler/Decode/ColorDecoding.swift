@@ -1,10 +1,14 @@
 extension ValueReader {
   /// A color value with appearances: one color, or a mapping of `light`, `dark`,
   /// `lightHighContrast`, `darkHighContrast` (each a color or an alias).
-  mutating func colorAppearances(_ node: SourceNode, _ what: String) -> [Appearance: ValueOrAlias<ColorValue>]? {
+  ///
+  /// `what` names the value in messages; it is only worked out for a message.
+  mutating func colorAppearances(
+    _ node: SourceNode, _ what: @autoclosure () -> String
+  ) -> [Appearance: ValueOrAlias<ColorValue>]? {
     let isColorObject = node["colorSpace"] != nil || node["components"] != nil
     guard let entries = node.entries, !isColorObject, Self.unquotedAliasText(node) == nil else {
-      return color(node, what).map { [.light: .value($0)] }
+      return color(node, what()).map { [.light: .value($0)] }
     }
     let names = Self.appearanceNames
     guard let fields = mapping(node, "a color with appearances", allowed: names) else { return nil }
@@ -18,7 +22,8 @@ extension ValueReader {
     result.reserveCapacity(min(entries.count, Appearance.allCases.count))
     for entry in entries {
       guard let appearance = Appearance(rawValue: entry.key.text) else { continue }
-      guard let value = valueOrAlias(entry.value, { $0.color($1, "the \(appearance.displayName) color of \(what)") })
+      guard
+        let value = valueOrAlias(entry.value, { $0.color($1, "the \(appearance.displayName) color of \(what())") })
       else {
         return nil
       }
@@ -42,8 +47,8 @@ extension ValueReader {
   }
 
   /// One color: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `color(display-p3 r g b / a)`,
-  /// or a DTCG color object.
-  mutating func color(_ node: SourceNode, _ what: String) -> ColorValue? {
+  /// or a DTCG color object. `what` names the value in messages; it is only worked out for a message.
+  mutating func color(_ node: SourceNode, _ what: @autoclosure () -> String) -> ColorValue? {
     let expected = "a color like \"#0a84ff\" or {colorSpace: display-p3, components: [0.1, 0.5, 1]}"
     if let scalar = node.scalar, !scalar.isNull {
       let text = scalar.text.trimmingWhitespace()
@@ -51,18 +56,18 @@ extension ValueReader {
       if let color = Self.cssDisplayP3(text) { return color }
       if text.hasPrefix("#") {
         diagnostics.error(
-          .tokenValue, "'\(text)' in \(what) is not a hex color; use 3, 4, 6 or 8 hex digits after '#'",
+          .tokenValue, "'\(text)' in \(what()) is not a hex color; use 3, 4, 6 or 8 hex digits after '#'",
           at: scalar.location)
         return nil
       }
-      reject(node, what, expected: expected)
+      reject(node, what(), expected: expected)
       return nil
     }
     guard node.entries != nil, Self.unquotedAliasText(node) == nil else {
-      reject(node, what, expected: expected)
+      reject(node, what(), expected: expected)
       return nil
     }
-    return dtcgColor(node, what)
+    return dtcgColor(node, what())
   }
 
   /// `color(display-p3 r g b)` or `color(display-p3 r g b / a)` with components in 0…1.

@@ -34,6 +34,14 @@ struct GroupWalker {
   /// Tokens defined twice, to report a whole file defined again once.
   var duplicateFiles = DuplicateFiles()
 
+  /// Makes room for the tokens of `bytes` bytes of token files (one per ~48 bytes, about what a
+  /// realistic mix writes per token), so the token table and list do not grow and rehash step by step.
+  mutating func reserveCapacity(forBytes bytes: Int) {
+    let estimate = bytes / 48
+    registeredTokens.reserveCapacity(estimate)
+    document.tokens.reserveCapacity(estimate)
+  }
+
   /// Each token's index in `document.tokens`, so themes and overrides find what they redefine.
   func tokenIndex(_ path: TokenPath) -> Int? { registeredTokens[path]?.index }
 

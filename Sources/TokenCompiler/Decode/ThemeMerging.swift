@@ -8,7 +8,7 @@
 /// another type redefined with a different value is a warning that names both places.
 extension GroupWalker {
   /// Records a decoded token according to the role of the source being walked.
-  mutating func record(_ token: DecodedToken) {
+  mutating func record(_ token: consuming DecodedToken) {
     let registered = registeredTokens[token.path]
     let existing = registered?.index
     switch role {
@@ -30,7 +30,7 @@ extension GroupWalker {
       guard
         registerToken(token.path, at: token.location, index: document.tokens.count, first: registered?.location)
       else { return }
-      document.tokens.append(token)
+      document.tokens.append(consume token)
     }
   }
 

@@ -35,9 +35,12 @@ extension GroupWalker {
       token.extensions = JSONValue(extensionsNode).object ?? [:]
       reader.warnAboutNearMisses(extensionsNode, owner: "'\(path)'")
     }
-    finish(
-      &token, valueNode: fields["$value"]!.value, declared: declared, context: context,
-      tokenc: extensionsNode?[tokencExtensionKey])
+    guard
+      finish(
+        &token, valueNode: fields["$value"]!.value, declared: declared, context: context,
+        tokenc: extensionsNode?[tokencExtensionKey])
+    else { return }
+    record(token)
     if let modes = extensionsNode?["mode"] { applyModes(modes, of: token) }
   }
 
@@ -60,15 +63,19 @@ extension GroupWalker {
       value: .alias(AliasReference(path: path, location: key.location)),
       description: nil, deprecation: context.deprecation, extensions: [:], location: key.location,
       valueLocation: node.location)
-    finish(&token, valueNode: node, declared: .none, context: context, tokenc: nil)
+    if finish(&token, valueNode: node, declared: .none, context: context, tokenc: nil) { record(consume token) }
   }
 
-  /// Decodes the value by type and records the token.
+  /// Decodes the value by type; returns whether the token is complete and should be recorded (the
+  /// caller records it, moving it into the document).
   private mutating func finish(
     _ token: inout DecodedToken, valueNode: SourceNode, declared: InheritedType, context: GroupContext,
     tokenc: SourceNode?
-  ) {
-    if case .unsupported(let name) = declared, !declared.isTransition { return skip(token, type: name) }
+  ) -> Bool {
+    if case .unsupported(let name) = declared, !declared.isTransition {
+      skip(token, type: name)
+      return false
+    }
     if case .type(let type) = declared { token.declaredType = type }
     if case .type(let type) = context.type { token.inheritedType = type }
     let isTransition = declared.isTransition || (token.declaredType == nil && context.type.isTransition)
@@ -80,29 +87,38 @@ extension GroupWalker {
         token.value = .color(overrides.merging([.light: .alias(alias)]) { _, light in light })
       }
     } else if valueNode.scalar?.text.contains(ascii: "{") == true {
-      return markUndecodable(token)
+      markUndecodable(token)
+      return false
     } else if isTransition {
       guard let value = reader.transitionValue(valueNode, path: token.path, tokenc: token.tokenc) else {
-        return markUndecodable(token)
+        markUndecodable(token)
+        return false
       }
       token.declaredType = .motion
       token.value = value
     } else if let type = token.declaredType ?? token.inheritedType {
       guard let value = reader.tokenValue(valueNode, type: type, path: token.path, tokenc: token.tokenc) else {
-        return markUndecodable(token)
+        markUndecodable(token)
+        return false
       }
       token.value = value
     } else {
-      if case .unsupported(let name) = context.type { return skip(token, type: name) }
+      if case .unsupported(let name) = context.type {
+        skip(token, type: name)
+        return false
+      }
       reader.diagnostics.error(
         .tokenMissingType,
         "token '\(token.path)' has no $type; add one (e.g. $type: color) or set it on a parent group",
         at: token.location)
-      return
+      return false
     }
     // A round-trip key that did not decode (reported) leaves the value incomplete.
-    if token.tokenc.isIncomplete { return markUndecodable(token) }
-    record(token)
+    if token.tokenc.isIncomplete {
+      markUndecodable(token)
+      return false
+    }
+    return true
   }
 
   /// Records a token skipped for its `$type` (reported once, at the `$type`).

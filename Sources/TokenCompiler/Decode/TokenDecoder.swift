@@ -35,6 +35,7 @@ public struct TokenDecoder: Sendable {
     walker.unknownTypes = unknownTypes
     for (layer, _) in layers { walker.modified[layer.file.path] = layer.file.modified }
     walker.inputFiles = Set(layers.map(\.layer.file.path))
+    walker.reserveCapacity(forBytes: layers.reduce(0) { $0 + $1.layer.file.bytes.count })
     let ordered = layers.enumerated()
       .sorted { ($0.element.layer.decodingRank, $0.offset) < ($1.element.layer.decodingRank, $1.offset) }
       .map(\.element)

@@ -7,14 +7,25 @@ extension ValueReader {
   mutating func tokenValue(
     _ node: SourceNode, type: TokenType, path: TokenPath, tokenc: TokencExtension
   ) -> DecodedValue? {
-    let what = "'\(path)'"
+    // Colors, most tokens, name themselves only in a message; the other types take the text.
     switch type {
     case .color:
-      guard var appearances = colorAppearances(node, what) else { return nil }
+      guard var appearances = colorAppearances(node, "'\(path)'") else { return nil }
       if let overrides = tokenc.appearances {
         appearances.merge(overrides) { _, override in override }
       }
       return .color(appearances)
+    default: return nonColorValue(node, type: type, path: path, tokenc: tokenc)
+    }
+  }
+
+  /// ``tokenValue(_:type:path:tokenc:)`` for a type other than color.
+  private mutating func nonColorValue(
+    _ node: SourceNode, type: TokenType, path: TokenPath, tokenc: TokencExtension
+  ) -> DecodedValue? {
+    let what = "'\(path)'"
+    switch type {
+    case .color: return nil
     case .dimension: return dimension(node, what).map { .literal(.dimension($0)) }
     case .number: return number(node, what).map { .literal(.number($0)) }
     case .duration: return duration(node, what).map { .literal(.duration($0)) }

@@ -49,17 +49,19 @@ struct SourceTreeBuilder {
       if let tag = data.tag.map({ String(cString: $0) }), tag == "tag:yaml.org,2002:str", style == .plain {
         style = .singleQuoted
       }
-      var scalar = SourceScalar(text, style: style, at: location)
-      if style == .plain, text.isEmpty, let comment = trailingComment(after: location) {
-        scalar.trailingComment = comment.text
-        scalar.location.column = comment.column
+      var scalarLocation = location
+      var comment: String?
+      if style == .plain, text.isEmpty, let found = trailingComment(after: location) {
+        comment = found.text
+        scalarLocation.column = found.column
       }
+      let scalar = SourceScalar(text, style: style, at: scalarLocation, trailingComment: comment)
       if data.anchor == nil, stack.last == .mapping, mappings[mappings.count - 1].pendingKey == nil {
-        // A mapping's key: kept as the scalar it is, never boxed as a node.
-        mappings[mappings.count - 1].pendingKey = scalar
+        // A mapping's key: kept as the scalar it is, never boxed as a node (moved, not copied).
+        mappings[mappings.count - 1].pendingKey = consume scalar
         return true
       }
-      let node = SourceNode.scalar(scalar)
+      let node = SourceNode.scalar(consume scalar)
       if data.anchor != nil { register(anchor: data.anchor, node: node, size: 1, bytes: text.utf8.count) }
       return add(node)
     case YAML_MAPPING_START_EVENT where stack.count >= Self.maximumDepth,
@@ -152,8 +154,8 @@ struct SourceTreeBuilder {
       sequences[sequences.count - 1].items.append(node)
     case .mapping:
       let last = mappings.count - 1
-      if let key = mappings[last].pendingKey {
-        mappings[last].pendingKey = nil
+      // The key is moved out of its frame: no copy of its text and location.
+      if let key = mappings[last].pendingKey.take() {
         if key.style == .plain, key.text == "<<" {
           mappings[last].merges.append((key.location, node))
         } else if let first = mappings[last].location(of: key.text) {
