@@ -27,3 +27,35 @@ struct FrontHalfOnePassTests {
     #expect(Naming.pascalCase(["é", "x"]) == "éX")
   }
 }
+
+/// The byte search that decides whether a file's tree is walked for `$ref` and `$extends`.
+@Suite("Front half reference sniffing")
+struct FrontHalfReferenceSniffTests {
+  @Test(arguments: [
+    ("$ref", true), ("x: {$ref: a}", true), ("$extends", true), ("a: 1\nb: $re", false), ("$re$ref", true),
+    ("$$extends", true), ("$extend", false), ("", false), ("$", false), ("ref extends", false), ("x$ref", true),
+  ])
+  func findsReferenceKeysAnywhere(text: String, expected: Bool) {
+    #expect(ReferenceExpansion.mayHoldReferences(Array(text.utf8)) == expected)
+  }
+}
+
+/// Appearances, types and content-size categories compare and hash by case.
+@Suite("Front half case identity")
+struct FrontHalfCaseIdentityTests {
+  @Test func ordinalsAreThePositionsInAllCases() {
+    #expect(Appearance.allCases.map(\.ordinal) == Array(0..<Appearance.allCases.count))
+    #expect(TokenType.allCases.map(\.ordinal) == Array(0..<TokenType.allCases.count))
+    #expect(ContentSizeCategory.allCases.map(\.index) == Array(0..<ContentSizeCategory.allCases.count))
+  }
+
+  @Test func equalityAndSetsAgreeWithRawValues() {
+    for a in TokenType.allCases {
+      for b in TokenType.allCases { #expect((a == b) == (a.rawValue == b.rawValue)) }
+    }
+    #expect(Set(Appearance.allCases + Appearance.allCases).count == Appearance.allCases.count)
+    #expect(Set(ContentSizeCategory.allCases.reversed()).count == ContentSizeCategory.allCases.count)
+    let byType = Dictionary(uniqueKeysWithValues: TokenType.allCases.map { ($0, $0.rawValue) })
+    #expect(TokenType.allCases.allSatisfy { byType[$0] == $0.rawValue })
+  }
+}

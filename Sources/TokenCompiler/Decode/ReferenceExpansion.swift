@@ -26,13 +26,20 @@ struct ReferenceExpansion {
   }
 
   private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard bytes.count >= needle.count else { return false }
-    var index = 0
-    while let start = bytes[index...].firstIndex(of: needle[0]), start + needle.count <= bytes.count {
-      if bytes[start..<start + needle.count].elementsEqual(needle) { return true }
-      index = start + 1
+    guard bytes.count >= needle.count, let first = needle.first else { return false }
+    // One pass over the bytes, read in place: token files have a `$` in every few lines.
+    return bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while index <= buffer.count - needle.count {
+        if buffer[index] == first {
+          var matched = 1
+          while matched < needle.count, buffer[index + matched] == needle[matched] { matched += 1 }
+          if matched == needle.count { return true }
+        }
+        index += 1
+      }
+      return false
     }
-    return false
   }
 
   /// `node` with every reference in it expanded; `root` is its file's root.

@@ -54,7 +54,7 @@ public struct Resolver: Sendable {
       }
       let index = component[0]
       guard !failed[index], edges[index].allSatisfy({ values.resolved[$0] != nil }) else { continue }
-      values.resolved[index] = values.resolve(tokens[index], references: references[index])
+      values.resolved[index] = values.resolve(tokens.baseAddress! + index, references: references[index])
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in

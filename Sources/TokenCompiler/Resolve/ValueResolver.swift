@@ -34,23 +34,24 @@ struct ValueResolver {
     indexByPath[path].flatMap { resolved[$0] }
   }
 
-  /// Resolves `token`; `nil` after reporting a problem.
-  mutating func resolve(_ token: DecodedToken, references: [AliasReference]) -> ResolvedToken? {
+  /// Resolves the token `token` points at; `nil` after reporting a problem. Its fields are read in
+  /// place, each when needed (a copy of the whole token would retain every field).
+  mutating func resolve(_ token: UnsafePointer<DecodedToken>, references: [AliasReference]) -> ResolvedToken? {
     var aliasOf: AliasReference?
     var hops = AliasHops([])
     var fieldLocations: [String: SourceLocation] = [:]
     let value: TokenValue
-    switch token.value {
+    switch token.pointee.value {
     case .alias(let reference):
       guard let targetIndex = resolvedIndex(reference.path), let target = resolved[targetIndex]?.value else {
         return nil
       }
       // DTCG type resolution: the token's own $type, else the type of the token it aliases,
       // and only then its group's $type; so only a $type on the token itself can clash.
-      if let expected = token.declaredType, expected != target.type {
+      if let expected = token.pointee.declaredType, expected != target.type {
         diagnostics.error(
           .aliasTypeMismatch,
-          "'\(token.path)' is \(expected.withArticle) (its $type), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
+          "'\(token.pointee.path)' is \(expected.withArticle) (its $type), but '\(reference.path.aliasText)' is \(target.type.withArticle)",
           at: reference.location)
         return nil
       }
@@ -65,26 +66,26 @@ struct ValueResolver {
     case .typography(let source):
       guard var typography = typography(source) else { return nil }
       // Faces written on the typography token itself (tokenc's DTCG output) are its family's.
-      if let faces = token.tokenc.faces { typography.faces = faces.value }
+      if let faces = token.pointee.tokenc.faces { typography.faces = faces.value }
       value = .typography(typography)
       fieldLocations = source.fieldLocations
     case .motion(let source):
       guard let motion = motion(source) else { return nil }
       value = .motion(motion)
     case .composite(let source):
-      guard let composite = composite(source, of: token.path) else { return nil }
+      guard let composite = composite(source, of: token.pointee.path) else { return nil }
       value = composite
     }
     var resolved = ResolvedToken(
-      path: token.path, type: value.type, value: value, description: token.description,
-      deprecation: token.deprecation, extensions: token.extensions, location: token.location,
-      valueLocation: token.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
+      path: token.pointee.path, type: value.type, value: value, description: token.pointee.description,
+      deprecation: token.pointee.deprecation, extensions: token.pointee.extensions, location: token.pointee.location,
+      valueLocation: token.pointee.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
     resolved.hops = hops
-    resolved.tokenc = token.tokenc
+    resolved.tokenc = token.pointee.tokenc
     resolved.fieldLocations = fieldLocations
-    resolved.valueAliases = valueAliases(token.value)
+    resolved.valueAliases = valueAliases(token.pointee.value)
     // Markers on a token whose type came from an alias are checked now that the type is known.
-    diagnostics += token.tokenc.misplacedMarkers(of: token.path, type: value.type)
+    diagnostics += token.pointee.tokenc.misplacedMarkers(of: token.pointee.path, type: value.type)
     return resolved
   }
 
