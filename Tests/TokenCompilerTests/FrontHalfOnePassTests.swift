@@ -59,3 +59,20 @@ struct FrontHalfCaseIdentityTests {
     #expect(TokenType.allCases.allSatisfy { byType[$0] == $0.rawValue })
   }
 }
+
+/// `naming/identifier` finds CSS clashes among the tokens that share a Swift name.
+@Suite("Front half naming clashes")
+struct FrontHalfNamingClashTests {
+  @Test func aSwiftClashWithDistinctCSSNamesOnlyTheSwiftName() {
+    // 'a2b' and 'a-2b' are both gA2b in Swift (a digit is not capitalized) but differ in CSS.
+    let run = RuleRun("g:\n  $type: number\n  a2b: 1\n  a-2b: 2\n  a_2b: 3\n")
+    #expect(run.inputProblems == [])
+    #expect(
+      run.lines("naming/identifier") == [
+        "tokens.yaml:4:3: error: 'g.a-2b' and 'g.a2b' (tokens.yaml:3:3) both become the Swift name 'gA2b'; "
+          + "rename one of them [naming/identifier]",
+        "tokens.yaml:5:3: error: 'g.a_2b' and 'g.a2b' (tokens.yaml:3:3) both become the Swift name 'gA2b'; "
+          + "rename one of them [naming/identifier]",
+      ])
+  }
+}

@@ -29,12 +29,16 @@ public struct NamingIdentifierRule: Rule {
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     let all = tokens.tokens
     var swift = NameTable(kind: "the Swift name", capacity: all.count)
-    var css = NameTable(kind: "the CSS property", capacity: all.count)
     for index in all.indices {
-      // One pass over the path's bytes gives both names (the CSS property has no prefix here).
-      let names = Naming.swiftIdentifierAndCSSProperty(all[index].path)
-      swift.add(names.swift, index)
-      css.add(names.css, index)
+      swift.add(Naming.swiftIdentifierAndCSSProperty(all[index].path).swift, index)
+    }
+    // Two paths with one CSS property have the same words (they are joined with '-' and never
+    // contain one), so they have one Swift name too: only tokens that share a Swift name can
+    // share a CSS property. Added in token order, as a table of every token would add them.
+    let sharing = swift.collisions.values.joined().sorted()
+    var css = NameTable(kind: "the CSS property", capacity: sharing.count)
+    for index in sharing {
+      css.add(Naming.swiftIdentifierAndCSSProperty(all[index].path).css, index)
     }
     // Each later definition of a shared name is reported against the earliest one, by place in the files.
     var clashes: [Int: [(first: Int, name: String)]] = [:]
