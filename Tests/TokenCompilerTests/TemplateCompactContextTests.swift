@@ -83,4 +83,22 @@ struct TemplateCompactContextTests {
     #expect(outcome.diagnostics.count == 1)
     #expect(outcome.diagnostics.first?.contains("(token color.second)") == true, "\(outcome.diagnostics)")
   }
+
+  @Test func theResultCacheFindsWhatItKeptAndNothingElse() {
+    var cache = TemplateResultCache(capacity: 4)
+    var expected: [[Int]: Int] = [:]
+    var generator = SystemRandomNumberGenerator()
+    for round in 0..<5_000 {
+      // References are node numbers (0 and up) and made values (-2 and down); keys are small.
+      let reference = Int.random(in: -3_000...3_000, using: &generator)
+      let key = Int.random(in: 0..<40, using: &generator)
+      #expect(cache.result(reference, key) == expected[[reference, key]], "round \(round)")
+      if expected[[reference, key]] == nil {
+        cache.keep(round, reference, key)
+        expected[[reference, key]] = round
+      }
+    }
+    for (pair, result) in expected { #expect(cache.result(pair[0], pair[1]) == result) }
+    #expect(cache.result(Int.max, 0) == nil)
+  }
 }

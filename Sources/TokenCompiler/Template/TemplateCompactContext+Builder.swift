@@ -22,6 +22,9 @@ extension TemplateCompactContext {
       var keys: [Int32] = []
       /// The members' values or the elements.
       var values: [Int32] = []
+      /// The name last given at each position in an object at this depth, with its number:
+      /// objects of one shape repeat their names, which are then numbered without hashing.
+      var recent: [(text: String, id: Int32)] = []
     }
 
     /// An empty builder.
@@ -49,8 +52,9 @@ extension TemplateCompactContext {
         hasType = hasType || key == TemplateCompactContext.typeKey
         hasColorSpace = hasColorSpace || key == colorSpaceKey
       }
-      storage.children.append(contentsOf: frames[depth].values)
-      storage.memberKeys.append(contentsOf: frames[depth].keys)
+      for (key, node) in zip(frames[depth].keys, frames[depth].values) {
+        storage.children.append(Child(key: key, node: node))
+      }
       let kind: Kind = hasPathComponents && hasType ? .token : .object
       let node = add(Node(payload: UInt64(start), count: Int32(frames[depth].values.count), kind: kind))
       frames[depth].keys.removeAll(keepingCapacity: true)
@@ -66,8 +70,7 @@ extension TemplateCompactContext {
     mutating func endArray() {
       depth -= 1
       let start = storage.children.count
-      storage.children.append(contentsOf: frames[depth].values)
-      storage.memberKeys.append(contentsOf: repeatElement(-1, count: frames[depth].values.count))
+      for node in frames[depth].values { storage.children.append(Child(key: -1, node: node)) }
       let node = add(Node(payload: UInt64(start), count: Int32(frames[depth].values.count), kind: .array))
       frames[depth].values.removeAll(keepingCapacity: true)
       put(node)
@@ -75,6 +78,10 @@ extension TemplateCompactContext {
 
     /// Starts the member `key`.
     mutating func key(_ key: String) {
+      let position = frames[depth - 1].keys.count
+      if position < frames[depth - 1].recent.count, frames[depth - 1].recent[position].text == key {
+        return frames[depth - 1].keys.append(frames[depth - 1].recent[position].id)
+      }
       let id: Int32
       if let known = storage.keyIDs[key] {
         id = known
@@ -85,6 +92,11 @@ extension TemplateCompactContext {
         if key == "colorSpace" { colorSpaceKey = id }
       }
       frames[depth - 1].keys.append(id)
+      if position < frames[depth - 1].recent.count {
+        frames[depth - 1].recent[position] = (key, id)
+      } else if position == frames[depth - 1].recent.count {
+        frames[depth - 1].recent.append((key, id))
+      }
     }
 
     /// Starts the member `key`; an object's members have no order.

@@ -6,10 +6,8 @@ extension TemplateCompactContext {
       Node(payload: 0, count: 0, kind: .null), Node(payload: 0, count: 0, kind: .bool),
       Node(payload: 1, count: 0, kind: .bool),
     ]
-    /// The members of objects and the elements of lists, as node indices.
-    var children: [Int32] = []
-    /// The name of each entry of ``children`` that is a member (-1 for elements).
-    var memberKeys: [Int32] = []
+    /// The members of objects and the elements of lists, each container's together.
+    var children: [Child] = []
     /// Every member name, by number; the names ``TemplateCompactContext`` reads first.
     var keys: [String] = ["path", "pathComponents", "type"]
     /// The number of each member name.
@@ -26,16 +24,17 @@ extension TemplateCompactContext {
       var index = start + Int(value.count)
       while index > start {
         index -= 1
-        if memberKeys[index] == key { return Int(children[index]) }
+        let child = children[index]
+        if child.key == key { return Int(child.node) }
       }
       return nil
     }
 
     /// The elements (or member values) of node `node`, as node indices.
-    func elements(_ node: Int) -> ArraySlice<Int32> {
+    func elements(_ node: Int) -> [Int] {
       let value = nodes[node]
       guard value.kind == .array || value.isObject else { return [] }
-      return children[Int(value.payload)..<Int(value.payload) + Int(value.count)]
+      return children[Int(value.payload)..<Int(value.payload) + Int(value.count)].map { Int($0.node) }
     }
 
     /// The text of node `node`, if it is text.
@@ -50,7 +49,7 @@ extension TemplateCompactContext {
       let value = nodes[node]
       guard value.isObject else { return [] }
       let start = Int(value.payload)
-      return Set(memberKeys[start..<start + Int(value.count)].map { keys[Int($0)] }).sorted()
+      return Set(children[start..<start + Int(value.count)].map { keys[Int($0.key)] }).sorted()
     }
 
     /// The path of node `node`, if it is a token.
@@ -67,15 +66,25 @@ extension TemplateCompactContext {
       case .bool: return .bool(value.payload != 0)
       case .number: return .number(Double(bitPattern: value.payload))
       case .string: return .string(strings[Int(value.payload)])
-      case .array: return .array(elements(node).map { deep ? json(Int($0)) : .null })
+      case .array: return .array(elements(node).map { deep ? json($0) : .null })
       case .object, .token:
         var members: [String: JSONValue] = [:]
         let start = Int(value.payload)
         for index in start..<start + Int(value.count) {
-          members[keys[Int(memberKeys[index])]] = deep ? json(Int(children[index])) : .null
+          members[keys[Int(children[index].key)]] = deep ? json(Int(children[index].node)) : .null
         }
         return .object(members)
       }
     }
+  }
+
+  /// A member of an object (its name's number and its value's node) or an element of a list
+  /// (-1 and its node): a container's children are consecutive, and a lookup reads both halves
+  /// of each from one place.
+  struct Child: Sendable {
+    /// The member's name, by number; -1 for an element.
+    var key: Int32
+    /// The value.
+    var node: Int32
   }
 }

@@ -3,8 +3,8 @@
 /// built once per build and shared by every template, without a heap object per value.
 ///
 /// Every value is a ``Node`` (a few bytes) in one array, found by its index; an object's
-/// members are consecutive entries of ``children`` with their names as small integers in
-/// ``memberKeys`` (each name is numbered once per build, ``keyIDs``), so looking a member up
+/// members are consecutive ``Storage/children``, each with its name as a small integer (each
+/// name is numbered once per build, ``Storage/keyIDs``), so looking a member up
 /// is a short scan of integers, with no hashing. The colors helpers read (every object with a
 /// `colorSpace`) are worked out once per distinct color, when the context is built.
 final class TemplateCompactContext: Sendable {
@@ -18,9 +18,9 @@ final class TemplateCompactContext: Sendable {
     case number
     /// Text (``Node/payload`` is its index in ``strings``).
     case string
-    /// A list (its elements start at ``Node/payload`` in ``children``).
+    /// A list (its elements start at ``Node/payload`` in ``Storage/children``).
     case array
-    /// An object (its members start at ``Node/payload`` in ``children`` and ``memberKeys``).
+    /// An object (its members start at ``Node/payload`` in ``Storage/children``).
     case object
     /// An object with `pathComponents` and `type`: a token, which messages name.
     case token

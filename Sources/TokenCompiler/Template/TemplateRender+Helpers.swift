@@ -6,8 +6,9 @@ extension TemplateRender {
   /// value as JSON (text is just its `String`).
   func applying(_ spot: TemplateSpot, _ step: TemplateLookup.Step) -> Result<TemplateSpot, TemplateHelpers.Need> {
     let owner = owner(below: spot)
-    let pair = Pair(reference: spot.reference, key: step.key)
-    if step.key >= 0, let known = helped[pair] { return .success(TemplateSpot(reference: known, owner: owner)) }
+    if step.key >= 0, let known = helped.result(spot.reference, step.key) {
+      return .success(TemplateSpot(reference: known, owner: owner))
+    }
     let made: Int
     if step.text == TemplateHelpers.byTypeName {
       guard let grouped = groupedByType(spot.reference) else { return .failure(TemplateHelpers.byTypeNeed) }
@@ -23,7 +24,7 @@ extension TemplateRender {
       case .failure(let need): return .failure(need)
       }
     }
-    if step.key >= 0 { helped[pair] = made }
+    if step.key >= 0 { helped.keep(made, spot.reference, step.key) }
     return .success(TemplateSpot(reference: made, owner: owner))
   }
 

@@ -23,19 +23,11 @@ final class TemplateRender {
   /// What this render made, by `-2 - reference`.
   private var made: [Made] = []
   /// Helper results already made, by the value and the helper's ``TemplateLookup/Step/key``.
-  var helped: [Pair: Int] = [:]
+  var helped = TemplateResultCache()
   /// Members already found in made values, by the value and the name's ``TemplateLookup/Step/key``.
-  private var madeMembers: [Pair: Int] = [:]
+  private var madeMembers = TemplateResultCache(capacity: 16)
   /// The elements of made lists, once iterated.
   private var madeElements: [Int: [Int]] = [:]
-
-  /// A value and a step's key.
-  struct Pair: Hashable {
-    /// The value's reference.
-    let reference: Int
-    /// The step's key.
-    let key: Int
-  }
 
   /// A render of `context` reporting to `recorder`.
   init(context: TemplateCompactContext, recorder: TemplateRecorder) {
@@ -76,11 +68,12 @@ final class TemplateRender {
     }
     switch made(spot.reference) {
     case .json(.object(let members)):
-      let pair = Pair(reference: spot.reference, key: step.key)
-      if step.key >= 0, let known = madeMembers[pair] { return TemplateSpot(reference: known, owner: owner) }
+      if step.key >= 0, let known = madeMembers.result(spot.reference, step.key) {
+        return TemplateSpot(reference: known, owner: owner)
+      }
       guard let value = members[step.text] else { return nil }
       let reference = add(.json(value))
-      if step.key >= 0 { madeMembers[pair] = reference }
+      if step.key >= 0 { madeMembers.keep(reference, spot.reference, step.key) }
       return TemplateSpot(reference: reference, owner: owner)
     case .object(let lists): return lists[step.text].map { TemplateSpot(reference: $0, owner: owner) }
     case .json, .list: return nil
@@ -91,7 +84,7 @@ final class TemplateRender {
   func elements(_ reference: Int) -> [Int] {
     if reference >= 0 {
       guard context.storage.nodes[reference].kind == .array else { return [] }
-      return context.storage.elements(reference).map { Int($0) }
+      return context.storage.elements(reference)
     }
     switch made(reference) {
     case .list(let items): return items
@@ -133,39 +126,10 @@ final class TemplateRender {
     }
   }
 
-  /// The value as messages describe it (``TemplateHelpers/describe(_:)``), without writing its
-  /// members out.
-  func describe(_ reference: Int) -> String {
-    if reference >= 0 { return TemplateHelpers.describe(context.storage.json(reference, deep: false)) }
-    switch made(reference) {
-    case .json(let value): return TemplateHelpers.describe(value)
-    case .list(let items): return TemplateHelpers.describe(.array(items.map { _ in .null }))
-    case .object(let members): return TemplateHelpers.describe(.object(members.mapValues { _ in .null }))
-    }
-  }
-
-  /// The names the value has, if it is an object, sorted.
-  func keys(_ reference: Int) -> [String] {
-    if reference >= 0 { return context.storage.keys(reference) }
-    switch made(reference) {
-    case .json(let value): return value.object.map { $0.keys.sorted() } ?? []
-    case .object(let members): return members.keys.sorted()
-    case .list: return []
-    }
-  }
-
-  /// The path of the token `spot` belongs to (itself, or the nearest token it was found in or
-  /// made from), for messages.
-  func token(_ spot: TemplateSpot) -> String? {
-    let token = owner(below: spot)
-    guard token != -1 else { return nil }
-    if token >= 0 { return context.storage.tokenPath(token) }
-    return json(token)["path"]?.string
-  }
-
   /// Text as it is, numbers in their shortest form, `null` as nothing, lists and objects as
   /// compact JSON.
   func text(_ reference: Int) -> String {
+    let value: JSONValue
     if reference >= 0 {
       let node = context.storage.nodes[reference]
       switch node.kind {
@@ -173,10 +137,16 @@ final class TemplateRender {
       case .null: return ""
       case .bool: return node.payload != 0 ? "true" : "false"
       case .number: return JSONWriter.format(Double(bitPattern: node.payload))
-      case .array, .object, .token: break
+      case .array, .object, .token: value = json(reference)
+      }
+    } else {
+      switch made(reference) {
+      case .json(.string(let string)): return string
+      case .json(let json): value = json
+      case .list, .object: value = json(reference)
       }
     }
-    switch json(reference) {
+    switch value {
     case .null: return ""
     case .bool(let bool): return bool ? "true" : "false"
     case .number(let number): return JSONWriter.format(number)
@@ -191,9 +161,6 @@ final class TemplateRender {
     if case .json(.null) = made(reference) { return true }
     return false
   }
-
-  /// Whether `reference` is the document, the last place a name is looked for.
-  func isRoot(_ reference: Int) -> Bool { reference == context.root }
 }
 
 /// A value of a render, by reference, with the token it was found in or made from (-1 for
