@@ -17,8 +17,11 @@ extension TemplateCompactContext {
 
     /// The member numbered `key` of node `node`: the last one of that name, as in a JSON object.
     @inline(__always)
-    func member(_ node: Int, key: Int32) -> Int? {
-      let value = nodes[node]
+    func member(_ node: Int, key: Int32) -> Int? { member(of: nodes[node], key: key) }
+
+    /// The member numbered `key` of `value`, a node already read: the last one of that name.
+    @inline(__always)
+    func member(of value: Node, key: Int32) -> Int? {
       guard value.isObject, key >= 0 else { return nil }
       let start = Int(value.payload)
       var index = start + Int(value.count)

@@ -1,22 +1,36 @@
 /// What the render needs to know about one mark (see ``TemplateName``), worked out once per
 /// render by the ``TemplateRecorder``: the names to look up and the helpers to apply, its tag,
-/// and the small integers under which nodes remember what each step found.
+/// and the small integers under which renders remember what each step found.
 final class TemplateLookup {
-  /// One name component to look up, or one helper to apply.
-  struct Step {
+  /// One name component to look up, or one helper to apply: a class, so passing one around
+  /// costs one reference count, not one per field.
+  final class Step {
     /// The component or helper as written.
     let text: String
     /// The same number for the same text, from 0; -1 for a name that was not marked, which
-    /// nodes then do not remember.
+    /// renders then do not remember.
     let key: Int
     /// Which component of the tag's name it is; `nil` for a helper or a name that was not marked.
     let index: Int?
     /// The helper, for a helper that exists.
     let helper: TemplateHelpers.Helper?
     /// The number the context gives the name (-1 when nothing in it has that name).
-    var contextKey: Int32 = -1
+    let contextKey: Int32
     /// The helper's format for a color the context worked out, for a color helper.
-    var colorFormat: TemplateHelpers.ColorFormat?
+    let colorFormat: TemplateHelpers.ColorFormat?
+
+    /// A step with everything worked out.
+    init(
+      text: String, key: Int, index: Int?, helper: TemplateHelpers.Helper?, contextKey: Int32 = -1,
+      colorFormat: TemplateHelpers.ColorFormat? = nil
+    ) {
+      self.text = text
+      self.key = key
+      self.index = index
+      self.helper = helper
+      self.contextKey = contextKey
+      self.colorFormat = colorFormat
+    }
   }
 
   /// The number of its tag; `nil` for a name that was not marked.

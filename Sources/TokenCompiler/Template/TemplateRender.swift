@@ -60,12 +60,12 @@ final class TemplateRender {
 
   /// The member `step` names, if `spot` is an object that has it.
   func member(_ spot: TemplateSpot, _ step: TemplateLookup.Step) -> TemplateSpot? {
-    let owner = owner(below: spot)
     if spot.reference >= 0 {
-      return context.storage.member(spot.reference, key: step.contextKey).map {
-        TemplateSpot(reference: $0, owner: owner)
-      }
+      let node = context.storage.nodes[spot.reference]
+      let owner = node.kind == .token ? spot.reference : spot.owner
+      return context.storage.member(of: node, key: step.contextKey).map { TemplateSpot(reference: $0, owner: owner) }
     }
+    let owner = owner(below: spot)
     switch made(spot.reference) {
     case .json(.object(let members)):
       if step.key >= 0, let known = madeMembers.result(spot.reference, step.key) {
