@@ -19,6 +19,18 @@ extension EmitInput {
   }
 }
 
+extension EmitInput {
+  /// The data of ``docsDocument`` as templates read it, built once (the model written into a
+  /// ``TemplateCompactContext/Builder``, without the tree) and shared like ``docs``.
+  var templateContext: TemplateCompactContext {
+    shared.templateContext.get {
+      var builder = TemplateCompactContext.Builder()
+      docs.write(to: &builder)
+      return TemplateCompactContext(builder: builder)
+    }
+  }
+}
+
 /// What several emitters derive from one ``EmitInput``, built lazily and shared by its copies; a
 /// change to the input starts a new one.
 final class SharedModels: Sendable {
@@ -26,6 +38,8 @@ final class SharedModels: Sendable {
   let model = SharedLazy<DocsModel>()
   /// The docs model encoded as JSON.
   let document = SharedLazy<JSONValue>()
+  /// The docs model as templates read it.
+  let templateContext = SharedLazy<TemplateCompactContext>()
   /// The asset catalog's folders and color set names (the xcassets and swift emitters).
   let assetCatalog = SharedLazy<AssetCatalogLayout>()
 }

@@ -56,16 +56,26 @@ public struct TemplateEmitter: Emitter {
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let path = InputDiscovery.join(context.configurationDirectory, setting.template)
     let result = Self.render(
-      path, requestedAt: setting.templateLocation, context: input.docsDocument,
-      vocabulary: TemplateNames(in: input.docsDocument),
+      path, requestedAt: setting.templateLocation, context: input.templateContext,
+      vocabulary: TemplateNames(context: input.templateContext),
       fileSystem: context.fileSystem, lookupBudget: Self.lookupBudget(tokens: input.tokens.tokens.count))
     context.append(result.diagnostics)
     return result.text.map { [EmittedFile(path: setting.output, text: $0)] } ?? []
   }
 
-  /// Renders one template file against `context`; the text, or the problems that stopped it.
+  /// Renders one template file against `context`, given as JSON; the text, or the problems that stopped it.
   static func render(
     _ path: String, requestedAt: SourceLocation?, context: JSONValue, vocabulary: TemplateNames,
+    fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max, outputBudget: Int = outputBudget
+  ) -> (text: String?, diagnostics: [Diagnostic]) {
+    render(
+      path, requestedAt: requestedAt, context: TemplateCompactContext(context), vocabulary: vocabulary,
+      fileSystem: fileSystem, lookupBudget: lookupBudget, outputBudget: outputBudget)
+  }
+
+  /// Renders one template file against `context`; the text, or the problems that stopped it.
+  static func render(
+    _ path: String, requestedAt: SourceLocation?, context: TemplateCompactContext, vocabulary: TemplateNames,
     fileSystem: any FileSystem = LocalFileSystem(), lookupBudget: Int = .max, outputBudget: Int = outputBudget
   ) -> (text: String?, diagnostics: [Diagnostic]) {
     let (loaded, problems) = TemplateLoader.load(path, requestedAt: requestedAt, fileSystem: fileSystem)
@@ -81,9 +91,10 @@ public struct TemplateEmitter: Emitter {
       return (nil, [Diagnostic(.error, .templateBudget, message, at: requestedAt)])
     }
     let recorder = TemplateRecorder(
-      tags: loaded.tags, marks: loaded.marks, vocabulary: vocabulary, lookupBudget: lookupBudget,
+      tags: loaded.tags, marks: loaded.marks, context: context, vocabulary: vocabulary, lookupBudget: lookupBudget,
       outputBudget: outputBudget)
-    let text = loaded.template.render(TemplateValue(root: context, recorder: recorder), library: loaded.library)
+    let render = TemplateRender(context: context, recorder: recorder)
+    let text = loaded.template.render(TemplateValue(root: render), library: loaded.library)
     recorder.finish()
     if recorder.outputExhaustedAt != nil {
       let message = "rendering '\(path)' stopped: it would write \(tooLarge)"

@@ -56,7 +56,7 @@ extension TemplateHelpers {
     },
   ]
 
-  /// The name of `byType`, which template nodes apply themselves (``TemplateNode/applying(_:)``).
+  /// The name of `byType`, which renders apply themselves (``TemplateRender/applying(_:_:)``).
   static let byTypeName = "byType"
   /// What `byType` needs.
   static let byTypeNeed = Need(what: "a list of tokens such as tokens")

@@ -5,22 +5,7 @@
 /// with the unit.
 extension TemplateHelpers {
   /// Helpers that format values.
-  static let values: [String: Helper] = [
-    "hex": color { $0.hex },
-    "argb": color { color in
-      let (red, green, blue, alpha) = color.bytes
-      var text: [UInt8] = [UInt8(ascii: "#")]
-      text.reserveCapacity(9)
-      for channel in [alpha, red, green, blue] {
-        text.append(upperHexDigits[channel >> 4])
-        text.append(upperHexDigits[channel & 0xF])
-      }
-      return String(decoding: text, as: UTF8.self)
-    },
-    "rgba": color { color in
-      let (red, green, blue, _) = color.bytes
-      return "rgba(\(red), \(green), \(blue), \(format(color.alpha, places: 3)))"
-    },
+  static let values: [String: Helper] = colorFormats.mapValues(color).merging([
     "points": dimension { .number(rounded($0)) },
     "px": dimension { .string(format($0) + "px") },
     "rem": dimension { .string(format($0 / Dimension.pointsPerRem) + "rem") },
@@ -36,6 +21,28 @@ extension TemplateHelpers {
       return .success(.string("cubic-bezier(\(points.map { format($0) }.joined(separator: ", ")))"))
     },
     "json": { .success(.string(JSONWriter(style: .compact).string($0))) },
+  ]) { a, _ in a }
+
+  /// How a color helper writes a color.
+  typealias ColorFormat = @Sendable (ColorValue) -> String
+
+  /// The color helpers, as formats of the sRGB color (``colorValue(_:)``) they are given.
+  static let colorFormats: [String: ColorFormat] = [
+    "hex": { $0.hex },
+    "argb": { color in
+      let (red, green, blue, alpha) = color.bytes
+      var text: [UInt8] = [UInt8(ascii: "#")]
+      text.reserveCapacity(9)
+      for channel in [alpha, red, green, blue] {
+        text.append(upperHexDigits[channel >> 4])
+        text.append(upperHexDigits[channel & 0xF])
+      }
+      return String(decoding: text, as: UTF8.self)
+    },
+    "rgba": { color in
+      let (red, green, blue, _) = color.bytes
+      return "rgba(\(red), \(green), \(blue), \(format(color.alpha, places: 3)))"
+    },
   ]
 
   private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
@@ -61,7 +68,7 @@ extension TemplateHelpers {
     return color.srgbFallback
   }
 
-  private static func color(_ transform: @escaping @Sendable (ColorValue) -> String) -> Helper {
+  private static func color(_ transform: @escaping ColorFormat) -> Helper {
     { value in colorValue(value).map { .success(.string(transform($0))) } ?? .failure(colorNeed) }
   }
 

@@ -1,18 +1,36 @@
 /// What the render needs to know about one mark (see ``TemplateName``), worked out once per
 /// render by the ``TemplateRecorder``: the names to look up and the helpers to apply, its tag,
-/// and the small integers under which nodes remember what each step found.
+/// and the small integers under which renders remember what each step found.
 final class TemplateLookup {
-  /// One name component to look up, or one helper to apply.
-  struct Step {
+  /// One name component to look up, or one helper to apply: a class, so passing one around
+  /// costs one reference count, not one per field.
+  final class Step {
     /// The component or helper as written.
     let text: String
     /// The same number for the same text, from 0; -1 for a name that was not marked, which
-    /// nodes then do not remember.
+    /// renders then do not remember.
     let key: Int
     /// Which component of the tag's name it is; `nil` for a helper or a name that was not marked.
     let index: Int?
     /// The helper, for a helper that exists.
     let helper: TemplateHelpers.Helper?
+    /// The number the context gives the name (-1 when nothing in it has that name).
+    let contextKey: Int32
+    /// The helper's format for a color the context worked out, for a color helper.
+    let colorFormat: TemplateHelpers.ColorFormat?
+
+    /// A step with everything worked out.
+    init(
+      text: String, key: Int, index: Int?, helper: TemplateHelpers.Helper?, contextKey: Int32 = -1,
+      colorFormat: TemplateHelpers.ColorFormat? = nil
+    ) {
+      self.text = text
+      self.key = key
+      self.index = index
+      self.helper = helper
+      self.contextKey = contextKey
+      self.colorFormat = colorFormat
+    }
   }
 
   /// The number of its tag; `nil` for a name that was not marked.
@@ -38,9 +56,11 @@ final class TemplateLookup {
     self.passCost = passCost
   }
 
-  /// The lookup for `mark`, numbering texts through `keys`; `passCost` is its tag's, and
-  /// `pushes` whether its tag is a section.
-  convenience init(_ mark: TemplateMark, keys: inout [String: Int], pushes: Bool, passCost: Int) {
+  /// The lookup for `mark`, numbering texts through `keys`, with the numbers `context` gives
+  /// names; `passCost` is its tag's, and `pushes` whether its tag is a section.
+  convenience init(
+    _ mark: TemplateMark, keys: inout [String: Int], context: TemplateCompactContext, pushes: Bool, passCost: Int
+  ) {
     func key(_ text: String) -> Int {
       if let known = keys[text] { return known }
       keys[text] = keys.count
@@ -48,9 +68,13 @@ final class TemplateLookup {
     }
     self.init(
       tag: mark.tag,
-      components: mark.names.enumerated().map { Step(text: $1, key: key($1), index: $0, helper: nil) },
+      components: mark.names.enumerated().map {
+        Step(text: $1, key: key($1), index: $0, helper: nil, contextKey: context.storage.keyIDs[$1] ?? -1)
+      },
       helpers: mark.helpers.reversed().map {
-        Step(text: $0, key: key($0), index: nil, helper: TemplateHelpers.all[$0])
+        Step(
+          text: $0, key: key($0), index: nil, helper: TemplateHelpers.all[$0],
+          colorFormat: TemplateHelpers.colorFormats[$0])
       },
       climbs: mark.climbs, pushes: pushes, passCost: passCost)
   }
@@ -59,11 +83,17 @@ final class TemplateLookup {
   var isMarked: Bool { tag != nil }
 
   /// The lookup of a name swift-mustache passes back that is not a mark: the name as it is,
-  /// looked up or applied as a helper, outside any tag.
-  static func unmarked(_ text: String) -> TemplateLookup {
+  /// looked up in `context` or applied as a helper, outside any tag.
+  static func unmarked(_ text: String, context: TemplateCompactContext) -> TemplateLookup {
     TemplateLookup(
-      tag: nil, components: [Step(text: text, key: -1, index: nil, helper: nil)],
-      helpers: [Step(text: text, key: -1, index: nil, helper: TemplateHelpers.all[text])], climbs: false,
-      pushes: false, passCost: 0)
+      tag: nil,
+      components: [
+        Step(text: text, key: -1, index: nil, helper: nil, contextKey: context.storage.keyIDs[text] ?? -1)
+      ],
+      helpers: [
+        Step(
+          text: text, key: -1, index: nil, helper: TemplateHelpers.all[text],
+          colorFormat: TemplateHelpers.colorFormats[text])
+      ], climbs: false, pushes: false, passCost: 0)
   }
 }

@@ -8,7 +8,7 @@ final class TemplateRecorder {
   private let vocabulary: TemplateNames
   private var problems: [Int: Diagnostic] = [:]
   /// The values a climbing lookup passed over; their names are collected only for a message.
-  private var scope: [TemplateNode] = []
+  private var scope: [TemplateSpot] = []
   /// What each mark stands for, by number, worked out once.
   private var lookups: [TemplateLookup] = []
 
@@ -23,10 +23,10 @@ final class TemplateRecorder {
 
   /// A recorder for a template's tags and the names its context may have, allowing
   /// `lookupBudget` lookups and `outputBudget` bytes of output.
-  /// The template's `marks` are the names and helpers its tags look up.
+  /// The template's `marks` are the names and helpers its tags look up, in `context`.
   init(
-    tags: [TemplateTag], marks: [TemplateMark], vocabulary: TemplateNames, lookupBudget: Int = .max,
-    outputBudget: Int = .max
+    tags: [TemplateTag], marks: [TemplateMark], context: TemplateCompactContext, vocabulary: TemplateNames,
+    lookupBudget: Int = .max, outputBudget: Int = .max
   ) {
     self.tags = tags
     self.vocabulary = vocabulary
@@ -35,7 +35,8 @@ final class TemplateRecorder {
     var keys: [String: Int] = [:]
     lookups = marks.map { mark in
       let pushes = tags.indices.contains(mark.tag) && tags[mark.tag].isSection
-      return TemplateLookup(mark, keys: &keys, pushes: pushes, passCost: passCost(tag: mark.tag))
+      return TemplateLookup(
+        mark, keys: &keys, context: context, pushes: pushes, passCost: passCost(tag: mark.tag))
     }
   }
 
@@ -85,8 +86,7 @@ final class TemplateRecorder {
   /// The problems, one per tag, in text order.
   var diagnostics: [Diagnostic] { Array(problems.values).sortedForDisplay() }
 
-  /// Rendering is over: lets go of the values the last lookups passed over (they hold this
-  /// recorder).
+  /// Rendering is over: lets go of the values the last lookups passed over.
   func finish() { found() }
 
   /// A lookup succeeded: the names it passed over were not needed.
@@ -95,17 +95,17 @@ final class TemplateRecorder {
   }
 
   /// What a name swift-mustache passes back stands for: the mark's lookup, or, for a name
-  /// that is not a mark, a lookup of the name as it is, outside any tag.
-  func lookup(_ marked: String) -> TemplateLookup {
+  /// that is not a mark, a lookup of the name as it is in `context`, outside any tag.
+  func lookup(_ marked: String, context: TemplateCompactContext) -> TemplateLookup {
     if let number = TemplateName.markNumber(marked), lookups.indices.contains(number) { return lookups[number] }
-    return TemplateLookup.unmarked(marked)
+    return TemplateLookup.unmarked(marked, context: context)
   }
 
-  /// `step` of a lookup by tag number `tag` missed on `value`.
-  func missed(_ step: TemplateLookup.Step, tag number: Int?, on value: TemplateNode) {
+  /// `step` of a lookup by tag number `tag` missed on `value`, a value of `render`.
+  func missed(_ step: TemplateLookup.Step, tag number: Int?, on value: TemplateSpot, in render: TemplateRender) {
     guard let number, let index = step.index, tags.indices.contains(number) else { return }
     let tag = tags[number]
-    if index == 0, tag.climbs, !value.isRoot {
+    if index == 0, tag.climbs, !render.isRoot(value.reference) {
       scope.append(value)
       return
     }
@@ -117,28 +117,30 @@ final class TemplateRecorder {
     let written = tag.written(through: index)
     var message = "unknown variable '\(written)'"
     if index == 0 {
-      let names = Set(scope.flatMap(\.keys) + value.keys).sorted()
+      let names = Set(scope.flatMap { render.keys($0.reference) } + render.keys(value.reference)).sorted()
       message += Suggestions.didYouMean(name, in: names)
       message +=
         names.isEmpty ? "; nothing is in scope here" : "; the names in scope here are \(names.joined(separator: ", "))"
-      message += Self.note(token: scope.lazy.compactMap(\.token).first ?? value.token)
+      message += Self.note(token: scope.lazy.compactMap(render.token).first ?? render.token(value))
     } else {
       let parent = tag.written(through: index - 1)
-      message += ": '\(parent)' is \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"
-      message += Suggestions.didYouMean(name, in: value.keys) { "'\(parent).\($0)'" }
+      message += ": '\(parent)' is \(render.describe(value.reference))\(Self.note(token: render.token(value)))"
+      message += Suggestions.didYouMean(name, in: render.keys(value.reference)) { "'\(parent).\($0)'" }
     }
     let location = tag.components.indices.contains(index) ? tag.components[index].location : tag.location
     record(number, Diagnostic(.error, .templateUnknownVariable, message, at: location))
   }
 
-  /// Helper `step` of tag number `tag` could not use `value`.
-  func helperFailed(_ step: TemplateLookup.Step, tag number: Int?, problem: String, on value: TemplateNode) {
+  /// Helper `step` of tag number `tag` could not use `value`, a value of `render`.
+  func helperFailed(
+    _ step: TemplateLookup.Step, tag number: Int?, problem: String, on value: TemplateSpot, in render: TemplateRender
+  ) {
     guard let number, tags.indices.contains(number), problems[number] == nil else { return }
     let tag = tags[number]
     let name = step.text
     let location = tag.helpers.first { $0.text == name }?.location ?? tag.location
     let message =
-      "helper '\(name)' needs \(problem), not \(TemplateHelpers.describe(value.json))\(Self.note(token: value.token))"
+      "helper '\(name)' needs \(problem), not \(render.describe(value.reference))\(Self.note(token: render.token(value)))"
     record(number, Diagnostic(.error, .templateHelperArgument, message, at: location))
   }
 

@@ -1,7 +1,7 @@
 import Mustache
 
-/// A value of the template context as swift-mustache sees it: a ``TemplateNode`` that reports
-/// failed lookups and helper calls to its ``TemplateRecorder`` instead of rendering nothing,
+/// A value of the template context as swift-mustache sees it: a value of a ``TemplateRender``
+/// that reports failed lookups and helper calls to its ``TemplateRecorder`` instead of rendering nothing,
 /// with the tag that looked it up and the context stack beneath it.
 ///
 /// Every tag's name is a mark applied to `.` (see ``TemplateName``), so swift-mustache hands
@@ -13,28 +13,38 @@ import Mustache
 /// other value once, with itself on top of the context stack. The value is three words, so
 /// swift-mustache holds it as `Any` without allocating.
 struct TemplateValue {
-  /// The value.
-  let node: TemplateNode
+  /// The value, by reference (see ``TemplateRender``).
+  let reference: Int
+  /// The token the value was found in or made from (high 32 bits) and the number of the tag
+  /// that looked it up (low 32 bits, -1 for none), in one word.
+  let packed: Int
   /// The values beneath this one on swift-mustache's context stack, once it is pushed there
-  /// (only a section's value is); `nil` for the root and for values that are only written.
-  let below: TemplateScope?
-  /// The number of the tag that looked this value up (or the value it was made from); -1 for none.
-  let tagNumber: Int
+  /// (only a section's value is); the stack's base for the root and for values that are only written.
+  let below: TemplateScope
 
-  /// The document root.
-  init(root json: JSONValue, recorder: TemplateRecorder) {
-    self.init(node: TemplateNode(root: json, recorder: recorder), below: nil, tag: nil)
+  /// The document root of `render`.
+  init(root render: TemplateRender) {
+    self.init(spot: render.root, below: TemplateScope(base: render), tag: nil)
   }
 
-  /// `node`, looked up by tag number `tag`, with `below` beneath it on the stack.
-  init(node: TemplateNode, below: TemplateScope?, tag: Int?) {
-    self.node = node
+  /// `spot`, looked up by tag number `tag`, with `below` beneath it on the stack.
+  init(spot: TemplateSpot, below: TemplateScope, tag: Int?) {
+    reference = spot.reference
+    packed = spot.owner << 32 | Int(UInt32(truncatingIfNeeded: tag ?? -1))
     self.below = below
-    tagNumber = tag ?? -1
   }
+
+  /// The value and its token.
+  var spot: TemplateSpot { TemplateSpot(reference: reference, owner: packed >> 32) }
 
   /// The number of the tag that looked this value up, if any.
-  var tag: Int? { tagNumber < 0 ? nil : tagNumber }
+  var tag: Int? {
+    let number = Int(Int32(truncatingIfNeeded: packed))
+    return number < 0 ? nil : number
+  }
+
+  /// The render.
+  var render: TemplateRender { below.render }
 }
 
 extension TemplateValue: MustacheTransformable {
@@ -46,46 +56,48 @@ extension TemplateValue: MustacheTransformable {
   /// to `.` (before, such a problem was reported at the enclosing section, or not at all
   /// outside sections).
   func transform(_ marked: String) -> Any? {
-    let recorder = node.recorder
-    let lookup = recorder.lookup(marked)
-    guard var current = lookup.isMarked ? find(lookup) : node else { return nil }
+    let render = self.render
+    let recorder = render.recorder
+    let lookup = recorder.lookup(marked, context: render.context)
+    guard var current = lookup.isMarked ? find(lookup) : spot else { return nil }
     for step in lookup.helpers {
-      switch current.applying(step) {
+      switch render.applying(current, step) {
       case .success(let made): current = made
       case .failure(let need):
-        recorder.helperFailed(step, tag: lookup.tag ?? tag, problem: need.what, on: current)
+        recorder.helperFailed(step, tag: lookup.tag ?? tag, problem: need.what, on: current, in: render)
         return nil
       }
     }
-    let below = lookup.pushes ? TemplateScope(node: node, below: self.below) : nil
+    let below = lookup.pushes ? TemplateScope(spot: spot, below: self.below) : self.below.bottom
     // What helpers make from `.` keeps the tag of the value it was made from (budgets count it there).
-    return TemplateValue(node: current, below: below, tag: lookup.components.isEmpty ? tag : lookup.tag)
+    return TemplateValue(spot: current, below: below, tag: lookup.components.isEmpty ? tag : lookup.tag)
   }
 
   /// The value `lookup`'s components name: the first found in this value or, when the name
   /// climbs, in the nearest value beneath it that has it; each later one in the value before
   /// it. Each component costs a lookup, and each value the first is looked for in.
-  private func find(_ lookup: TemplateLookup) -> TemplateNode? {
-    guard let first = lookup.components.first else { return node }
-    let recorder = node.recorder
-    var candidate = node
+  private func find(_ lookup: TemplateLookup) -> TemplateSpot? {
+    guard let first = lookup.components.first else { return spot }
+    let render = self.render
+    let recorder = render.recorder
+    var candidate = spot
     var beneath = below
-    var current: TemplateNode
+    var current: TemplateSpot
     while true {
       guard recorder.spend(tag: lookup.tag) else { return nil }
-      if let found = candidate.member(first) {
+      if let found = render.member(candidate, first) {
         current = found
         break
       }
-      recorder.missed(first, tag: lookup.tag, on: candidate)
-      guard lookup.climbs, let next = beneath else { return nil }
-      (candidate, beneath) = (next.node, next.below)
+      recorder.missed(first, tag: lookup.tag, on: candidate, in: render)
+      guard lookup.climbs, !beneath.isBase, let next = beneath.below else { return nil }
+      (candidate, beneath) = (beneath.spot, next)
     }
     recorder.found()
     for step in lookup.components.dropFirst() {
       guard recorder.spend(tag: lookup.tag) else { return nil }
-      guard let found = current.member(step) else {
-        recorder.missed(step, tag: lookup.tag, on: current)
+      guard let found = render.member(current, step) else {
+        recorder.missed(step, tag: lookup.tag, on: current, in: render)
         return nil
       }
       current = found
@@ -98,9 +110,10 @@ extension TemplateValue: MustacheParent {
   /// The member named `name`: only for a name that is not a mark, which the scanner never
   /// leaves (every lookup is a mark applied to `.`); looked up in this value alone.
   func child(named name: String) -> Any? {
-    let step = TemplateLookup.unmarked(name).components[0]
-    guard node.recorder.spend(tag: nil), let found = node.member(step) else { return nil }
-    return TemplateValue(node: found, below: nil, tag: tag)
+    let render = self.render
+    let step = TemplateLookup.unmarked(name, context: render.context).components[0]
+    guard render.recorder.spend(tag: nil), let found = render.member(spot, step) else { return nil }
+    return TemplateValue(spot: found, below: below.bottom, tag: tag)
   }
 }
 
@@ -108,22 +121,13 @@ extension TemplateValue: MustacheCustomRenderable {
   /// Text as it is, numbers in their shortest form, `null` as nothing, lists and objects as
   /// JSON; nothing once the output budget is spent.
   var renderText: String {
-    let text: String =
-      switch node.json {
-      case .null: ""
-      case .bool(let bool): bool ? "true" : "false"
-      case .number(let number): JSONWriter.format(number)
-      case .string(let string): string
-      case .array, .object: JSONWriter(style: .compact).string(node.json)
-      }
-    return node.recorder.spend(bytes: text.utf8.count, tag: tag) ? text : ""
+    let render = self.render
+    let text = render.text(reference)
+    return render.recorder.spend(bytes: text.utf8.count, tag: tag) ? text : ""
   }
 
   /// Whether the value is `null`.
-  var isNull: Bool {
-    if case .null = node.json { return true }
-    return false
-  }
+  var isNull: Bool { render.isNull(reference) }
 }
 
 extension TemplateValue: MustacheSequence {
@@ -131,39 +135,40 @@ extension TemplateValue: MustacheSequence {
   /// the value. The passes are paid for first, one lookup and at least a byte each: nothing
   /// once the budgets cannot pay for them.
   func makeIterator() -> Iterator {
-    let passes: Int =
-      switch node.json {
-      case .array(let items): items.count
-      case .null, .bool(false): 0
-      default: 1
-      }
-    guard passes > 0 else { return Iterator(nodes: [], below: below, tag: tag) }
-    let recorder = node.recorder
+    let render = self.render
+    let (passes, isList) = render.passes(reference)
+    guard passes > 0 else { return Iterator(references: [], owner: -1, below: below, tag: tag) }
+    let recorder = render.recorder
     let (cost, overflow) = passes.multipliedReportingOverflow(by: Swift.max(1, recorder.passCost(tag: tag)))
     guard recorder.spend(lookups: passes, tag: tag), recorder.spend(bytes: overflow ? .max : cost, tag: tag) else {
-      return Iterator(nodes: [], below: below, tag: tag)
+      return Iterator(references: [], owner: -1, below: below, tag: tag)
     }
-    if case .array = node.json { return Iterator(nodes: node.elements, below: below, tag: tag) }
-    return Iterator(nodes: [], single: node, below: below, tag: tag)
+    if isList {
+      return Iterator(references: render.elements(reference), owner: render.owner(below: spot), below: below, tag: tag)
+    }
+    return Iterator(references: [], owner: -1, single: spot, below: below, tag: tag)
   }
 
   /// The values one section renders, looked up by the section's tag, each pushed onto the
   /// stack the section's value was looked up on.
   struct Iterator: IteratorProtocol {
     /// A list's elements.
-    let nodes: [TemplateNode]
+    let references: [Int]
+    /// The token the elements belong to.
+    let owner: Int
     /// The value itself, for a section over anything but a list.
-    var single: TemplateNode?
+    var single: TemplateSpot?
     /// The stack beneath each value.
-    let below: TemplateScope?
+    let below: TemplateScope
     /// The tag of the section.
     let tag: Int?
     /// The next element's position.
     var position = 0
 
-    /// Iterates `nodes`, then `single`.
-    init(nodes: [TemplateNode], single: TemplateNode? = nil, below: TemplateScope?, tag: Int?) {
-      self.nodes = nodes
+    /// Iterates `references`, then `single`.
+    init(references: [Int], owner: Int, single: TemplateSpot? = nil, below: TemplateScope, tag: Int?) {
+      self.references = references
+      self.owner = owner
       self.single = single
       self.below = below
       self.tag = tag
@@ -171,13 +176,14 @@ extension TemplateValue: MustacheSequence {
 
     /// The next value.
     mutating func next() -> TemplateValue? {
-      if position < nodes.count {
+      if position < references.count {
         position += 1
-        return TemplateValue(node: nodes[position - 1], below: below, tag: tag)
+        return TemplateValue(
+          spot: TemplateSpot(reference: references[position - 1], owner: owner), below: below, tag: tag)
       }
-      guard let node = single else { return nil }
+      guard let spot = single else { return nil }
       single = nil
-      return TemplateValue(node: node, below: below, tag: tag)
+      return TemplateValue(spot: spot, below: below, tag: tag)
     }
   }
 }

@@ -54,39 +54,28 @@ enum TemplateVocabulary {
 /// other name is searched for in the context once. Only a message's suggestions need every
 /// name, which are collected then.
 final class TemplateNames {
-  private let context: JSONValue
-  /// Names outside the documented ones, and whether the context has them.
-  private var searched: [String: Bool] = [:]
+  /// The context.
+  private let context: TemplateCompactContext
   /// Every name, once a message needed them.
   private var collected: Set<String>?
 
   /// The names of `context`.
-  init(in context: JSONValue) { self.context = context }
+  init(context: TemplateCompactContext) { self.context = context }
+
+  /// The names of `context`, given as JSON.
+  convenience init(in context: JSONValue) { self.init(context: TemplateCompactContext(context)) }
 
   /// Whether a template may use `name`: it is documented, a helper's key or in the context.
   func contains(_ name: String) -> Bool {
-    if TemplateVocabulary.documented.contains(name) || TemplateVocabulary.helperKeys.contains(name) { return true }
-    if let collected { return collected.contains(name) }
-    if let known = searched[name] { return known }
-    let found = Self.search(name, in: context)
-    searched[name] = found
-    return found
+    TemplateVocabulary.documented.contains(name) || TemplateVocabulary.helperKeys.contains(name)
+      || context.storage.keyIDs[name] != nil
   }
 
   /// Every name a template may use, as ``TemplateVocabulary/names(in:)`` collects them.
   var all: Set<String> {
     if let collected { return collected }
-    let names = TemplateVocabulary.names(in: context)
+    let names = TemplateVocabulary.documented.union(TemplateVocabulary.helperKeys).union(context.storage.keys)
     collected = names
     return names
-  }
-
-  /// Whether an object in `value` has a member called `name`.
-  private static func search(_ name: String, in value: JSONValue) -> Bool {
-    switch value {
-    case .object(let members): members[name] != nil || members.values.contains { search(name, in: $0) }
-    case .array(let items): items.contains { search(name, in: $0) }
-    default: false
-    }
   }
 }
