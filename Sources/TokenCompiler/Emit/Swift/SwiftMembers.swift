@@ -11,18 +11,27 @@
 ///   `Animation.default`) would be ambiguous at the call site, so it takes the top-level group's
 ///   name first (`color.tint` → `colorTint`), then a number.
 struct SwiftMembers: Sendable {
-  /// One token's static member names.
-  struct Member: Sendable {
+  /// One token's static member names: a class, so the member lists' passes share one copy.
+  final class Member: Sendable {
     /// The attributes of every declaration for the token: `@available(*, deprecated, …)` when it is.
-    var attributes: [SwiftAttribute]
+    let attributes: [SwiftAttribute]
     /// Its constant in the core file, such as `Tokens.Color.labelPrimary`.
-    var constant: String
+    let constant: String
     /// Its member on tokenc's own type.
-    var own: String
+    let own: String
     /// Its member on the platform's types.
-    var platform: String
+    let platform: String
     /// The name the platform already uses, when `platform` had to avoid it.
-    var avoided: String?
+    let avoided: String?
+
+    /// The names of one token.
+    init(attributes: [SwiftAttribute], constant: String, own: String, platform: String, avoided: String?) {
+      self.attributes = attributes
+      self.constant = constant
+      self.own = own
+      self.platform = platform
+      self.avoided = avoided
+    }
   }
 
   /// The color tokens.
@@ -83,14 +92,12 @@ struct SwiftMembers: Sendable {
       var platform = plain
       var avoided: String?
       let bare = SwiftNames.bare(plain)
-      if platformTaken.contains(bare) {
+      if !platformTaken.insert(bare).inserted {
         if platformNames.contains(bare) { avoided = plain }
         let groupWords = group.map { Naming.words(in: $0) } ?? []
         platform = SwiftMembers.unique(
           SwiftMembers.name(groupWords + words, prefix: prefix), words: groupWords + words, prefix: prefix,
           taken: &platformTaken)
-      } else {
-        platformTaken.insert(bare)
       }
       let attributes = member.token.deprecation.map { [SwiftAttribute.deprecated(message: $0.reason)] } ?? []
       members.append(
@@ -107,6 +114,7 @@ struct SwiftMembers: Sendable {
 
   /// `candidate`, or the words with a number appended while it is taken.
   private static func unique(_ candidate: String, words: [String], prefix: String, taken: inout Set<String>) -> String {
+    if taken.insert(SwiftNames.bare(candidate)).inserted { return candidate }
     var name = candidate
     var number = 2
     while taken.contains(SwiftNames.bare(name)) {

@@ -59,7 +59,21 @@ extension SwiftText {
   private static func appendWrappedASCII(
     _ utf8: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, lead: String, into out: inout SwiftTextBuffer
   ) -> Int? {
-    for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
+    // Text that fits on one line with single spaces between words is that line as it is.
+    var spaced = utf8.first == UInt8(ascii: " ") || utf8.last == UInt8(ascii: " ")
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte < 0x20 || byte >= 0x7F { return nil }
+      if byte == UInt8(ascii: " ") && previous == byte { spaced = true }
+      previous = byte
+    }
+    if !utf8.isEmpty, !spaced, utf8.count <= width {
+      out.start(indent)
+      out.append(lead)
+      out.append(bytes: utf8)
+      out.end()
+      return 1
+    }
     var lines = 0
     var lineCount = 0
     var index = 0
