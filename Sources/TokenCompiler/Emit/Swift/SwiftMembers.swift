@@ -46,10 +46,23 @@ struct SwiftMembers: Sendable {
 
   /// Plans the members of `names`' tokens, with `prefix` before the platform names.
   init(_ names: SwiftNames, namespace: String, prefix: String) {
+    var counts = (colors: 0, textStyles: 0, motions: 0)
+    func count(_ members: [SwiftNames.Member]) {
+      for member in members {
+        switch member.token.type {
+        case .color: counts.colors += 1
+        case .typography: counts.textStyles += 1
+        case .motion: counts.motions += 1
+        default: break
+        }
+      }
+    }
+    count(names.topLevel)
+    for group in names.groups { count(group.members) }
     var planners = [
-      Planner(type: .color, platformNames: SwiftPlatformNames.colors),
-      Planner(type: .typography, platformNames: SwiftPlatformNames.fonts),
-      Planner(type: .motion, platformNames: SwiftPlatformNames.animations),
+      Planner(type: .color, platformNames: SwiftPlatformNames.colors, count: counts.colors),
+      Planner(type: .typography, platformNames: SwiftPlatformNames.fonts, count: counts.textStyles),
+      Planner(type: .motion, platformNames: SwiftPlatformNames.animations, count: counts.motions),
     ]
     func plan(_ member: SwiftNames.Member, group: String?, owner: String) {
       guard let index = planners.firstIndex(where: { $0.type == member.token.type }) else { return }
@@ -78,10 +91,14 @@ struct SwiftMembers: Sendable {
     /// The members planned so far.
     var members: [Member] = []
 
-    init(type: TokenType, platformNames: Set<String>) {
+    /// A planner for `count` tokens of `type`, whose platform types have `platformNames`.
+    init(type: TokenType, platformNames: Set<String>, count: Int) {
       self.type = type
       self.platformNames = platformNames
       platformTaken = platformNames
+      platformTaken.reserveCapacity(platformNames.count + count)
+      ownTaken.reserveCapacity(2 + count)
+      members.reserveCapacity(count)
     }
 
     /// Names `member`, whose constant in the core file is `constant`.

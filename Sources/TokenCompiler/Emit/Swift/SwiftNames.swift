@@ -98,7 +98,8 @@ struct SwiftNames: Sendable {
               description: groupDescriptions[TokenPath([component])], members: []))
           groupNames.append([])
         }
-        let words = path.components.dropFirst().flatMap(Naming.words(in:))
+        let rest = path.components.dropFirst()
+        let words = rest.allSatisfy(Self.isOneWord) ? Array(rest) : rest.flatMap(Naming.words(in:))
         let identifier = Naming.swiftIdentifier(words)
         let name = Self.unique(identifier, words, in: &groupNames[index])
         groups[index].members.append(
@@ -134,6 +135,11 @@ struct SwiftNames: Sendable {
     }
     taken.insert(bare(candidate))
     return candidate
+  }
+
+  /// Whether ``Naming/words(in:)`` gives `component` itself: lowercase ASCII letters and digits.
+  private static func isOneWord(_ component: String) -> Bool {
+    !component.isEmpty && component.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
   }
 
   /// `name` without backticks.
