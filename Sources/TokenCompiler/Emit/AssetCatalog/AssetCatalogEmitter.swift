@@ -27,22 +27,11 @@ public struct AssetCatalogEmitter: Emitter {
         let first = tokens[layout.colorSets[folder.firstColorSet].token].location
         files.append(EmittedFile(path: folder.path + "/Contents.json", contents: ColorSetDocument.group, origin: first))
       }
-      // Colors repeat (aliases, shared high-contrast values): each distinct one is written once, and
-      // its color sets share the bytes.
-      var documents: [AppearanceValues<ColorValue>: [UInt8]] = [:]
-      documents.reserveCapacity(layout.colorSets.count)
       for colorSet in layout.colorSets {
         guard case .color(let color) = tokens[colorSet.token].value else { continue }
-        let contents: [UInt8]
-        if let known = documents[color.values] {
-          contents = known
-        } else {
-          contents = ColorSetDocument.colorSet(color.values)
-          documents[color.values] = contents
-        }
         files.append(
           EmittedFile(
-            path: colorSet.name + ".colorset/Contents.json", contents: contents,
+            path: colorSet.name + ".colorset/Contents.json", contents: ColorSetDocument.colorSet(color.values),
             origin: tokens[colorSet.token].location))
       }
     }
