@@ -31,9 +31,12 @@ enum CSSColorExpression: Hashable {
     if let alias = token.aliasOf, targets.matches(alias.path, color.values, appearances: Appearance.allCases) {
       return AppearanceValues(all: .reference(alias.path))
     }
+    // Which appearances were written, read from the set once instead of looked up per appearance.
+    var explicit = AppearanceValues(all: false)
+    for appearance in color.explicit { explicit[appearance] = true }
     var pending = token.references[...]
     var written = AppearanceValues<Self?>(all: nil)
-    for appearance in Appearance.allCases where color.explicit.contains(appearance) {
+    for appearance in Appearance.allCases where explicit[appearance] {
       if let next = pending.first, targets.matches(next.path, color.values, appearances: [appearance]) {
         written[appearance] = .reference(next.path)
         pending.removeFirst()
@@ -43,7 +46,9 @@ enum CSSColorExpression: Hashable {
     }
     var result = literal
     for appearance in Appearance.allCases {
-      guard let source = appearance.source(given: color.explicit), case .reference(let path)? = written[source],
+      // The appearance whose written value this one uses (``Appearance/source(given:)``).
+      guard let source = appearance.fallbackOrder.first(where: { explicit[$0] }),
+        case .reference(let path)? = written[source],
         targets.matches(path, color.values, appearances: [appearance])
       else { continue }
       result[appearance] = .reference(path)

@@ -11,14 +11,10 @@ struct SwiftNames: Sendable {
   /// One token and its member name: a class, so the emitter's many passes over the members share
   /// one copy instead of copying the token each time.
   final class Member: Sendable {
-    /// The set's tokens, shared by every member (a member holds no copy of its token).
-    private let tokens: [ResolvedToken]
+    /// The token.
+    let token: ResolvedToken
     /// The token's index in the set's ``ResolvedTokenSet/tokens``.
     let index: Int
-    /// The token, read in place.
-    var token: ResolvedToken {
-      _read { yield tokens[index] }
-    }
     /// Its member name, a valid identifier (keywords in backticks).
     let name: String
     /// The words the name is made of (the path without the top-level group, if it has one).
@@ -26,10 +22,10 @@ struct SwiftNames: Sendable {
     /// The identifier of `words`, before a number was appended to make it unique.
     let identifier: String
 
-    /// The member for the token at `index` of `tokens`, named `name`, made of `words` (`identifier` before it
+    /// The member for the token at `index`, named `name`, made of `words` (`identifier` before it
     /// was made unique).
-    init(tokens: [ResolvedToken], index: Int, name: String, words: [String], identifier: String) {
-      self.tokens = tokens
+    init(token: ResolvedToken, index: Int, name: String, words: [String], identifier: String) {
+      self.token = token
       self.index = index
       self.name = name
       self.words = words
@@ -86,7 +82,7 @@ struct SwiftNames: Sendable {
           let identifier = Naming.swiftIdentifier(words)
           topLevel.append(
             Member(
-              tokens: tokens.tokens, index: position, name: Self.unique(identifier, words, in: &topLevelNames),
+              token: buffer[position], index: position, name: Self.unique(identifier, words, in: &topLevelNames),
               words: words, identifier: identifier))
           continue
         }
@@ -107,7 +103,7 @@ struct SwiftNames: Sendable {
         let identifier = Naming.swiftIdentifier(words)
         let name = Self.unique(identifier, words, in: &groupNames[index])
         groups[index].members.append(
-          Member(tokens: tokens.tokens, index: position, name: name, words: words, identifier: identifier))
+          Member(token: buffer[position], index: position, name: name, words: words, identifier: identifier))
       }
     }
   }
