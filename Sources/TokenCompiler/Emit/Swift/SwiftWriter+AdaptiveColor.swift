@@ -3,10 +3,11 @@
 /// ``TokenValueExpression/adaptive(_:asset:)``, without building that expression per token.
 extension SwiftWriter {
   /// Where one argument of the call was written on its one line: its text with the label from
-  /// `start`, its value from `value`, up to `end`.
+  /// `start` up to `end`.
   private struct ColorArgument {
+    /// Where its label (or, without one, its value) starts.
     var start: Int
-    var value: Int
+    /// Where it ends, before the `,` or `)` that follows.
     var end: Int
   }
 
@@ -19,7 +20,7 @@ extension SwiftWriter {
   ) {
     let prefixEnd = output.count
     var arguments: (ColorArgument, ColorArgument, ColorArgument, ColorArgument, ColorArgument)
-    arguments.0 = ColorArgument(start: 0, value: 0, end: 0)
+    arguments.0 = ColorArgument(start: 0, end: 0)
     (arguments.1, arguments.2, arguments.3, arguments.4) = (arguments.0, arguments.0, arguments.0, arguments.0)
     let uniform = values.isUniform
     let count = uniform ? 2 : 5
@@ -28,7 +29,6 @@ extension SwiftWriter {
       output.append("AdaptiveColor(")
       argument[0].start = output.count
       output.append("asset: ")
-      argument[0].value = output.count
       SwiftText.appendStringLiteral(asset, into: &output)
       argument[0].end = output.count
       for index in 1..<count {
@@ -38,7 +38,6 @@ extension SwiftWriter {
           output.append(Appearance.allCases[index - 1].rawValue)
           output.append(": ")
         }
-        argument[index].value = output.count
         Self.appendComponents(uniform ? values.light : values[Appearance.allCases[index - 1]], into: &output)
         argument[index].end = output.count
       }
