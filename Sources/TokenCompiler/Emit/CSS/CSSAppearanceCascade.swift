@@ -102,9 +102,8 @@ struct CSSAppearanceCascade: Sendable {
   static func contrast(_ value: String) -> CSSSimpleSelector { .attribute("data-contrast", equals: value) }
 
   private var mediaQueryRules: [CSSNode] {
-    // Which properties each appearance sets, in one pass: dark and light high contrast where they
-    // differ from light; dark high contrast where it does, or where a property of the same name
-    // is set by either of the others.
+    // The properties each appearance sets: dark and light high contrast where they differ from light;
+    // dark high contrast where it does, or where either of the others sets a property of that name.
     var sets = (dark: [Int](), lightMore: [Int](), darkMore: [Int]())
     var names = Set<String>()
     for index in properties.indices {
@@ -194,11 +193,4 @@ struct CSSAppearanceCascade: Sendable {
     case .darkHighContrast: "Dark with Increase Contrast: both of the above."
     }
   }
-}
-
-extension ColorValue {
-  /// Opaque sRGB white.
-  static let white = ColorValue(red: 1, green: 1, blue: 1)
-  /// Opaque sRGB black.
-  static let black = ColorValue(red: 0, green: 0, blue: 0)
 }
