@@ -133,6 +133,9 @@ struct CSSPropertyNameTests {
     for prefix in ["", "ds", "My Prefix", "→"] {
       let names = CSSPropertyName(prefix: prefix)
       for first in components {
+        #expect(names.of(TokenPath([first])) == Naming.cssCustomProperty(TokenPath([first]), prefix: prefix))
+        let three = TokenPath([first, "b", first])
+        #expect(names.of(three) == Naming.cssCustomProperty(three, prefix: prefix))
         for second in components {
           let path = TokenPath([first, second])
           #expect(names.of(path) == Naming.cssCustomProperty(path, prefix: prefix))

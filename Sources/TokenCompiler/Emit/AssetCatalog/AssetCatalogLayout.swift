@@ -30,30 +30,47 @@ struct AssetCatalogLayout: Sendable {
   private(set) var colorSets: [ColorSet] = []
   /// Every group folder, in the order their first color sets come.
   private(set) var folders: [Folder] = []
-  /// The index in ``colorSets`` of each color token's color set.
-  private var colorSetByPath: [TokenPath: Int] = [:]
+  /// The names given, by path: what ``assetName(for:)`` looks paths up in.
+  private var tree = NameTree()
 
   /// Lays out every color token of `tokens`.
   init(_ tokens: ResolvedTokenSet) {
     let indices = tokens.indices(ofType: .color)
     colorSets.reserveCapacity(indices.count)
-    colorSetByPath.reserveCapacity(indices.count)
-    var tree = NameTree()
     // Paths are read in place: copying a whole token to read its path costs more than naming it.
-    let paths = tokens.tokens.withUnsafeBufferPointer { buffer in indices.map { buffer[$0].path } }
-    for (index, path) in zip(indices, paths) {
-      let placed = tree.place(path.components, colorSet: colorSets.count)
-      for folder in placed.newFolders {
-        folders.append(Folder(path: tree.nodes[folder].name, firstColorSet: colorSets.count))
+    var newFolders: [Int] = []
+    tokens.tokens.withUnsafeBufferPointer { buffer in
+      for index in indices {
+        newFolders.removeAll(keepingCapacity: true)
+        let node = tree.place(buffer[index].path.components, colorSet: colorSets.count, newFolders: &newFolders)
+        for folder in newFolders {
+          folders.append(Folder(path: tree.nodes[folder].name, firstColorSet: colorSets.count))
+        }
+        colorSets.append(ColorSet(token: index, name: tree.nodes[node].name))
       }
-      if colorSetByPath[path] == nil { colorSetByPath[path] = colorSets.count }
-      colorSets.append(ColorSet(token: index, name: tree.nodes[placed.node].name))
     }
   }
 
   /// The color's name in Xcode and in `Color("name", bundle:)`: its folders joined with `/`.
   func assetName(for path: TokenPath) -> String? {
-    colorSetByPath[path].map { colorSets[$0].name }
+    var node = 0
+    for component in path.components {
+      guard let child = tree.nodes[node].children[component] else { return nil }
+      node = child
+    }
+    return tree.nodes[node].colorSet.map { colorSets[$0].name }
+  }
+
+  /// ``assetName(for:)`` of the token at `index` in the set's tokens, found without hashing its
+  /// path: color sets are in token order, and tokens with the same path have the same name.
+  func assetName(forToken index: Int) -> String? {
+    var low = 0
+    var high = colorSets.count
+    while low < high {
+      let middle = (low + high) / 2
+      if colorSets[middle].token < index { low = middle + 1 } else { high = middle }
+    }
+    return low < colorSets.count && colorSets[low].token == index ? colorSets[low].name : nil
   }
 }
 
@@ -70,16 +87,18 @@ private struct NameTree {
     var taken: Set<String> = []
     /// Whether a folder was made for it.
     var isFolder = false
+    /// The first color set at this path, if any.
+    var colorSet: Int?
   }
 
   /// The nodes; the first is the catalog's root.
   private(set) var nodes = [Node(name: "")]
 
-  /// The node of a token path (named the first time it is seen, as are its groups), and the
-  /// nodes that became folders for it, outermost first.
-  mutating func place(_ components: [String], colorSet: Int) -> (node: Int, newFolders: [Int]) {
+  /// Places color set `colorSet` at a token path and returns its node (named the first time it is
+  /// seen, as are its groups); appends to `newFolders` each node that became a folder for it,
+  /// outermost first.
+  mutating func place(_ components: [String], colorSet: Int, newFolders: inout [Int]) -> Int {
     var node = 0
-    var newFolders: [Int] = []
     for (position, component) in components.enumerated() {
       if position > 0, !nodes[node].isFolder {
         nodes[node].isFolder = true
@@ -91,23 +110,34 @@ private struct NameTree {
         node = add(component, to: node)
       }
     }
-    return (node, newFolders)
+    if nodes[node].colorSet == nil { nodes[node].colorSet = colorSet }
+    return node
   }
 
   /// Names `component` inside the folder of `parent`, numbering it past names already taken there.
   private mutating func add(_ component: String, to parent: Int) -> Int {
-    let words = Naming.words(in: component)
-    var name = Naming.camelCase(words)
-    var number = 2
-    while nodes[parent].taken.contains(name.lowercased()) {
-      name = Naming.camelCase(words + [String(number)])
-      number += 1
-    }
-    nodes[parent].taken.insert(name.lowercased())
+    let name = Self.name(component, taken: &nodes[parent].taken)
     let index = nodes.count
     nodes[parent].children[component] = index
     nodes.append(Node(name: parent == 0 ? name : nodes[parent].name + "/" + name))
     return index
+  }
+
+  /// The camel-case words of `component`, with a number appended while its lowercased form is in
+  /// `taken`, which then holds it. A name of lowercase ASCII letters and digits is one word already.
+  private static func name(_ component: String, taken: inout Set<String>) -> String {
+    let simple =
+      !component.isEmpty && component.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
+    if simple, taken.insert(component).inserted { return component }
+    let words = simple ? [component] : Naming.words(in: component)
+    var name = Naming.camelCase(words)
+    var number = 2
+    while taken.contains(name.lowercased()) {
+      name = Naming.camelCase(words + [String(number)])
+      number += 1
+    }
+    taken.insert(name.lowercased())
+    return name
   }
 }
 

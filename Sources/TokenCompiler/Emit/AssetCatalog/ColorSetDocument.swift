@@ -18,25 +18,83 @@ enum ColorSetDocument {
   static let group = JSONWriter(style: .xcode).bytes(["info": info, "properties": ["provides-namespace": true]])
 
   /// A color set with the four appearances: any (light), dark, high contrast, dark + high contrast.
+  ///
+  /// When the four colors are sRGB (and no component is NaN), the document is ``srgbTemplate``
+  /// with each component's digits written in place, the same bytes as writing it whole.
   static func colorSet(_ values: AppearanceValues<ColorValue>) -> [UInt8] {
+    let colors = (
+      values.light.clamped, values.dark.clamped, values.lightHighContrast.clamped, values.darkHighContrast.clamped
+    )
+    var digits: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) = (
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0
+    )
+    let fits = withUnsafeBytes(of: colors) { raw in
+      withUnsafeMutableBytes(of: &digits) { digitBytes in
+        let colors = raw.assumingMemoryBound(to: ColorValue.self)
+        let digits = digitBytes.assumingMemoryBound(to: Int.self)
+        for index in 0..<4 {
+          let color = colors[index]
+          guard color.space == .srgb else { return false }
+          // In the document's order: alpha, blue, green, red.
+          for (offset, channel) in [color.alpha, color.blue, color.green, color.red].enumerated() {
+            guard let thousandths = thousandths(channel) else { return false }
+            digits[index * 4 + offset] = thousandths
+          }
+        }
+        return true
+      }
+    }
+    guard fits else { return written(values) }
+    var output = srgbTemplate.bytes
+    output.withUnsafeMutableBufferPointer { buffer in
+      withUnsafeBytes(of: digits) { raw in
+        for (slot, thousandths) in raw.assumingMemoryBound(to: Int.self).enumerated() {
+          let start = srgbTemplate.offsets[slot]
+          buffer[start] = UInt8(ascii: "0") + UInt8(thousandths / 1000)
+          buffer[start + 2] = UInt8(ascii: "0") + UInt8(thousandths / 100 % 10)
+          buffer[start + 3] = UInt8(ascii: "0") + UInt8(thousandths / 10 % 10)
+          buffer[start + 4] = UInt8(ascii: "0") + UInt8(thousandths % 10)
+        }
+      }
+    }
+    return output
+  }
+
+  /// An all-sRGB color set's document, and where each component's five characters (`0.000`) are,
+  /// in the order written.
+  private static let srgbTemplate: (bytes: [UInt8], offsets: [Int]) = {
+    var offsets: [Int] = []
+    let black = ColorValue(red: 0, green: 0, blue: 0, alpha: 0)
+    let bytes = written(AppearanceValues(all: black), componentOffsets: &offsets)
+    return (bytes, offsets)
+  }()
+
+  /// ``colorSet(_:)`` written whole.
+  static func written(_ values: AppearanceValues<ColorValue>) -> [UInt8] {
+    var offsets: [Int] = []
+    return written(values, componentOffsets: &offsets)
+  }
+
+  /// ``colorSet(_:)`` written whole, adding to `componentOffsets` where each component starts.
+  private static func written(_ values: AppearanceValues<ColorValue>, componentOffsets: inout [Int]) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(1_536)
     append("{\n  \"colors\" : [\n    {\n", to: &output)
-    color(values.light, into: &output)
+    color(values.light, into: &output, offsets: &componentOffsets)
     append("      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n", to: &output)
     append(luminosityDark, to: &output)
     append("\n      ],\n", to: &output)
-    color(values.dark, into: &output)
+    color(values.dark, into: &output, offsets: &componentOffsets)
     append("      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n", to: &output)
     append(contrastHigh, to: &output)
     append("\n      ],\n", to: &output)
-    color(values.lightHighContrast, into: &output)
+    color(values.lightHighContrast, into: &output, offsets: &componentOffsets)
     append("      \"idiom\" : \"universal\"\n    },\n    {\n      \"appearances\" : [\n", to: &output)
     append(luminosityDark, to: &output)
     append(",\n", to: &output)
     append(contrastHigh, to: &output)
     append("\n      ],\n", to: &output)
-    color(values.darkHighContrast, into: &output)
+    color(values.darkHighContrast, into: &output, offsets: &componentOffsets)
     append("      \"idiom\" : \"universal\"\n    }\n  ],\n", to: &output)
     append("  \"info\" : {\n    \"author\" : \"xcode\",\n    \"version\" : 1\n  }\n}\n", to: &output)
     return output
@@ -57,17 +115,21 @@ enum ColorSetDocument {
     """
 
   /// Appends a color entry's `color` member (its color space and components as strings with three decimals).
-  private static func color(_ value: ColorValue, into output: inout [UInt8]) {
+  private static func color(_ value: ColorValue, into output: inout [UInt8], offsets: inout [Int]) {
     let clamped = value.clamped
     append("      \"color\" : {\n        \"color-space\" : \"", to: &output)
     append(value.space == .displayP3 ? "display-p3" : "srgb", to: &output)
     append("\",\n        \"components\" : {\n          \"alpha\" : \"", to: &output)
+    offsets.append(output.count)
     component(clamped.alpha, into: &output)
     append("\",\n          \"blue\" : \"", to: &output)
+    offsets.append(output.count)
     component(clamped.blue, into: &output)
     append("\",\n          \"green\" : \"", to: &output)
+    offsets.append(output.count)
     component(clamped.green, into: &output)
     append("\",\n          \"red\" : \"", to: &output)
+    offsets.append(output.count)
     component(clamped.red, into: &output)
     append("\"\n        }\n      },\n", to: &output)
   }
@@ -82,19 +144,23 @@ enum ColorSetDocument {
   /// Appends ``component(_:)``'s text: `NumberText.fixed(_, decimals: 3)` of the clamped value,
   /// whose digits are those of the value in thousandths.
   static func component(_ value: Double, into output: inout [UInt8]) {
-    let clamped = min(max(value, 0), 1)
-    let thousandths = (clamped * 1000).rounded()
-    guard thousandths >= 0, thousandths <= 1000 else {
+    guard let scaled = thousandths(value) else {
       // Only NaN gets here; NumberText writes it.
-      output.append(contentsOf: NumberText.fixed(clamped, decimals: 3).utf8)
+      output.append(contentsOf: NumberText.fixed(min(max(value, 0), 1), decimals: 3).utf8)
       return
     }
-    let scaled = Int(thousandths)
     output.append(UInt8(ascii: "0") + UInt8(scaled / 1000))
     output.append(UInt8(ascii: "."))
     output.append(UInt8(ascii: "0") + UInt8(scaled / 100 % 10))
     output.append(UInt8(ascii: "0") + UInt8(scaled / 10 % 10))
     output.append(UInt8(ascii: "0") + UInt8(scaled % 10))
+  }
+
+  /// The clamped value in thousandths, whose digits ``component(_:)`` writes; `nil` for NaN.
+  private static func thousandths(_ value: Double) -> Int? {
+    let thousandths = (min(max(value, 0), 1) * 1000).rounded()
+    guard thousandths >= 0, thousandths <= 1000 else { return nil }
+    return Int(thousandths)
   }
 
   /// Appends the UTF-8 bytes of static text.

@@ -102,23 +102,37 @@ struct CSSAppearanceCascade: Sendable {
   static func contrast(_ value: String) -> CSSSimpleSelector { .attribute("data-contrast", equals: value) }
 
   private var mediaQueryRules: [CSSNode] {
-    let dark = properties.filter { $0.differs(.dark, from: .light) }
-    let lightMore = properties.filter { $0.differs(.lightHighContrast, from: .light) }
-    let names = Set((dark + lightMore).map(\.name))
-    let darkMore = properties.filter { names.contains($0.name) || $0.differs(.darkHighContrast, from: .light) }
-    let groups: [(Appearance, [Condition], [CSSAppearanceProperty])] = [
-      (.dark, Self.darkScheme, dark), (.lightHighContrast, Self.moreContrast, lightMore),
-      (.darkHighContrast, Self.darkMoreContrast, darkMore),
+    // The properties each appearance sets: dark and light high contrast where they differ from light;
+    // dark high contrast where it does, or where either of the others sets a property of that name.
+    var sets = (dark: [Int](), lightMore: [Int](), darkMore: [Int]())
+    var names = Set<String>()
+    for index in properties.indices {
+      let dark = properties[index].differs(.dark, from: .light)
+      let lightMore = properties[index].differs(.lightHighContrast, from: .light)
+      if dark { sets.dark.append(index) }
+      if lightMore { sets.lightMore.append(index) }
+      if dark || lightMore { names.insert(properties[index].name) }
+    }
+    for index in properties.indices
+    where names.contains(properties[index].name) || properties[index].differs(.darkHighContrast, from: .light) {
+      sets.darkMore.append(index)
+    }
+    let groups: [(Appearance, [Condition], [Int])] = [
+      (.dark, Self.darkScheme, sets.dark), (.lightHighContrast, Self.moreContrast, sets.lightMore),
+      (.darkHighContrast, Self.darkMoreContrast, sets.darkMore),
     ]
     var nodes: [CSSNode] = []
     let wideBase = properties.compactMap { property in property.wideGamut.light.map { (property.name, $0) } }
     var wide = Self.wideGamutRule([], .root(), wideBase)
     for (appearance, conditions, members) in groups where !members.isEmpty {
       nodes.append(.comment(Self.explanation(appearance)))
+      // Every condition of an appearance sets the same declarations: they are built once.
+      let declarations = members.map { CSSDeclaration(properties[$0].name, properties[$0].value[appearance]) }
+      let wideValues = members.compactMap { index in
+        properties[index].wideGamut[appearance].map { (properties[index].name, $0) }
+      }
       for condition in conditions {
-        let declarations = members.map { CSSDeclaration($0.name, $0.value[appearance]) }
         nodes += CSSNode.media(condition.features, wrapping: [.rule([condition.selector], declarations)])
-        let wideValues = members.compactMap { member in member.wideGamut[appearance].map { (member.name, $0) } }
         wide += Self.wideGamutRule(condition.features, condition.selector, wideValues)
       }
     }
@@ -179,11 +193,4 @@ struct CSSAppearanceCascade: Sendable {
     case .darkHighContrast: "Dark with Increase Contrast: both of the above."
     }
   }
-}
-
-extension ColorValue {
-  /// Opaque sRGB white.
-  static let white = ColorValue(red: 1, green: 1, blue: 1)
-  /// Opaque sRGB black.
-  static let black = ColorValue(red: 0, green: 0, blue: 0)
 }

@@ -26,13 +26,18 @@ enum CSSColorExpression: Hashable {
   static func expressions(for token: ResolvedToken, in set: ResolvedTokenSet) -> AppearanceValues<Self>? {
     guard case .color(let color) = token.value else { return nil }
     let literal = color.values.map(Self.literal)
-    if let alias = token.aliasOf, matches(alias.path, color.values, in: set, appearances: Appearance.allCases) {
+    // Each path named is looked up once: a lookup hashes the path and copies the whole token.
+    var targets = Targets(set: set)
+    if let alias = token.aliasOf, targets.matches(alias.path, color.values, appearances: Appearance.allCases) {
       return AppearanceValues(all: .reference(alias.path))
     }
+    // Which appearances were written, read from the set once instead of looked up per appearance.
+    var explicit = AppearanceValues(all: false)
+    for appearance in color.explicit { explicit[appearance] = true }
     var pending = token.references[...]
     var written = AppearanceValues<Self?>(all: nil)
-    for appearance in Appearance.allCases where color.explicit.contains(appearance) {
-      if let next = pending.first, matches(next.path, color.values, in: set, appearances: [appearance]) {
+    for appearance in Appearance.allCases where explicit[appearance] {
+      if let next = pending.first, targets.matches(next.path, color.values, appearances: [appearance]) {
         written[appearance] = .reference(next.path)
         pending.removeFirst()
       } else {
@@ -41,19 +46,37 @@ enum CSSColorExpression: Hashable {
     }
     var result = literal
     for appearance in Appearance.allCases {
-      guard let source = appearance.source(given: color.explicit), case .reference(let path)? = written[source],
-        matches(path, color.values, in: set, appearances: [appearance])
+      // The appearance whose written value this one uses (``Appearance/source(given:)``).
+      guard let source = appearance.fallbackOrder.first(where: { explicit[$0] }),
+        case .reference(let path)? = written[source],
+        targets.matches(path, color.values, appearances: [appearance])
       else { continue }
       result[appearance] = .reference(path)
     }
     return result
   }
 
-  /// Whether the color token at `path` exists and has `values` in each of `appearances`.
-  private static func matches(
-    _ path: TokenPath, _ values: AppearanceValues<ColorValue>, in set: ResolvedTokenSet, appearances: [Appearance]
-  ) -> Bool {
-    guard case .color(let target)? = set[path]?.value else { return false }
-    return appearances.allSatisfy { target.values[$0] == values[$0] }
+  /// The colors of the tokens one color names, each looked up once.
+  private struct Targets {
+    /// The tokens.
+    let set: ResolvedTokenSet
+    /// The paths looked up so far, with the token's colors (`nil`: no color token there).
+    var known: [(path: TokenPath, values: AppearanceValues<ColorValue>?)] = []
+
+    /// Whether the color token at `path` exists and has `values` in each of `appearances`.
+    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>, appearances: [Appearance]) -> Bool
+    {
+      guard let target = self.values(at: path) else { return false }
+      return appearances.allSatisfy { target[$0] == values[$0] }
+    }
+
+    /// The colors of the color token at `path`, if there is one.
+    private mutating func values(at path: TokenPath) -> AppearanceValues<ColorValue>? {
+      if let entry = known.first(where: { $0.path == path }) { return entry.values }
+      var values: AppearanceValues<ColorValue>?
+      if case .color(let target)? = set[path]?.value { values = target.values }
+      known.append((path, values))
+      return values
+    }
   }
 }

@@ -81,10 +81,16 @@ struct CSSDocumentBuilder: Sendable {
     _ token: ResolvedToken, in tokens: ResolvedTokenSet, name: String, comment: String?, names: CSSPropertyName
   ) -> CSSAppearanceProperty {
     let expressions = CSSColorExpression.expressions(for: token, in: tokens)!
+    // An appearance usually names the same token as another: its property name is made once.
+    var last: (path: TokenPath, value: CSSValue)?
     let value = expressions.map { expression -> CSSValue in
       switch expression {
-      case .reference(let path): .variable(names.of(path))
-      case .literal(let color): CSSTokenValues.srgb(color)
+      case .reference(let path):
+        if let last, last.path == path { return last.value }
+        let value = CSSValue.variable(names.of(path))
+        last = (path, value)
+        return value
+      case .literal(let color): return CSSTokenValues.srgb(color)
       }
     }
     let wide = expressions.map { expression -> CSSValue? in

@@ -12,6 +12,7 @@ struct CSSPropertyName: Sendable {
   /// `--` followed by the kebab-case words of the prefix and the path (`--ds-color-label-primary`),
   /// and of `suffix` when given, as for `path.appending(suffix)` (`--typography-body-letter-spacing`).
   func of(_ path: TokenPath, _ suffix: String? = nil) -> String {
+    if suffix == nil, let name = simpleName(path) { return name }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(start.count + path.description.utf8.count + (suffix?.utf8.count ?? 0) + 8)
     bytes += start
@@ -22,10 +23,40 @@ struct CSSPropertyName: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// The name of a path whose components are each one word already (lowercase ASCII letters and
+  /// digits), written straight into the string; `nil` for any other path.
+  private func simpleName(_ path: TokenPath) -> String? {
+    var count = start.count
+    for component in path.components {
+      guard !component.isEmpty, component.utf8.allSatisfy(Self.isWordByte) else { return nil }
+      count += component.utf8.count + 1
+    }
+    guard count > start.count else { return nil }
+    return String(unsafeUninitializedCapacity: count - 1) { buffer in
+      var position = buffer.initialize(fromContentsOf: start)
+      for component in path.components {
+        if position > start.count {
+          buffer[position] = UInt8(ascii: "-")
+          position += 1
+        }
+        for byte in component.utf8 {
+          buffer[position] = byte
+          position += 1
+        }
+      }
+      return position
+    }
+  }
+
+  /// A lowercase ASCII letter or a digit.
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+  }
+
   /// Appends the words of one path component, each followed by `-`.
   private static func append(_ component: String, to bytes: inout [UInt8]) {
     // A lowercase ASCII letter-and-digit name is one word already; others are split.
-    if !component.isEmpty, component.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }) {
+    if !component.isEmpty, component.utf8.allSatisfy(isWordByte) {
       bytes.append(contentsOf: component.utf8)
       bytes.append(UInt8(ascii: "-"))
     } else {

@@ -89,3 +89,10 @@ enum CSSTokenValues {
     }
   }
 }
+
+extension ColorValue {
+  /// Opaque sRGB white.
+  static let white = ColorValue(red: 1, green: 1, blue: 1)
+  /// Opaque sRGB black.
+  static let black = ColorValue(red: 0, green: 0, blue: 0)
+}

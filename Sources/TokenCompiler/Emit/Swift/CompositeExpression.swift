@@ -40,7 +40,7 @@ enum CompositeExpression {
   }
 
   private static func color(_ color: ColorAppearances) -> SwiftExpression {
-    TokenValueExpression.adaptive(color, asset: "")
+    TokenValueExpression.adaptive(color.values, asset: "")
   }
 
   /// `.solid`, or `.dashes([4, 2], lineCap: .round)`.

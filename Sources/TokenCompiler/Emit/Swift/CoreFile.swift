@@ -25,9 +25,9 @@ enum CoreFile {
     }
     if !names.topLevel.isEmpty {
       items.append(.mark("Top-level tokens"))
-      var members: [SwiftItem] = []
-      for member in names.topLevel { tokenItems(member, context: context, into: &members) }
-      items.append(b.extensionOf(context.namespace, members))
+      items.append(
+        b.extensionOf(
+          context.namespace, [.tokenConstants(SwiftTokenConstants(members: names.topLevel, context: context))]))
     }
     items.append(.mark("Value types"))
     items.append(
@@ -59,7 +59,7 @@ enum CoreFile {
     var tree = GroupTree()
     for index in group.members.indices { tree.add(index, path: group.members[index].token.path.components) }
     var items: [SwiftItem] = []
-    items.reserveCapacity(group.members.count + tree.nodes.count)
+    items.reserveCapacity(2 * tree.nodes.count)
     func visit(_ node: Int) {
       let path = tree.nodes[node].path
       if path.count > 1 {
@@ -68,7 +68,10 @@ enum CoreFile {
             path.dropFirst().joined(separator: "."),
             notes: names.groupDescriptions[TokenPath(Array(path))].map { [$0] } ?? [], major: false))
       }
-      for member in tree.nodes[node].members { tokenItems(group.members[member], context: context, into: &items) }
+      if !tree.nodes[node].members.isEmpty {
+        let members = tree.nodes[node].members.map { group.members[$0] }
+        items.append(.tokenConstants(SwiftTokenConstants(members: members, context: context)))
+      }
       for child in tree.nodes[node].children { visit(child) }
     }
     visit(0)
@@ -116,22 +119,28 @@ enum CoreFile {
   }
 
   /// Appends the declarations of one token to `items`: its constant, and for a dimension that
-  /// scales with a text style, the scaled form.
+  /// scales with a text style, the scaled form. The plain form of what ``SwiftTokenConstants``
+  /// writes without these declarations; tests compare the two.
   static func tokenItems(_ member: SwiftNames.Member, context: SwiftContext, into items: inout [SwiftItem]) {
     let token = member.token
-    let attributes = context.attributes(for: token)
     let doc = "Token `" + token.path.description + "`."
     items.append(
       context.builder.constant(
-        doc: token.description.map { [$0, doc] } ?? [doc], attributes: attributes, member.name,
+        doc: token.description.map { [$0, doc] } ?? [doc], attributes: context.attributes(for: token), member.name,
         TokenValueExpression.type(of: token.value), TokenValueExpression.value(token, context: context)))
-    if let style = ScaledDimension.textStyle(of: token), case .dimension(let dimension) = token.value {
-      items.append(
-        context.builder.function(
-          "`\(member.name.filter { $0 != "`" })` scaled like \(style.rawValue) text for `size`, as `@ScaledMetric` "
-            + "and `UIFontMetrics` scale it.", member.name, "(at size: ContentSize) -> Double", isStatic: true,
-          attributes: attributes,
-          [.code("AppleTextStyle.\(style.rawValue).scaled(\(SwiftText.number(dimension.points)), at: size)")]))
-    }
+    if let scaled = scaledFunction(member, context: context) { items.append(.declaration(scaled)) }
+  }
+
+  /// The scaled form of a dimension that scales with a text style: a static function next to its constant.
+  static func scaledFunction(_ member: SwiftNames.Member, context: SwiftContext) -> SwiftDeclaration? {
+    guard let style = ScaledDimension.textStyle(of: member.token), case .dimension(let dimension) = member.token.value
+    else { return nil }
+    let item = context.builder.function(
+      "`\(member.name.filter { $0 != "`" })` scaled like \(style.rawValue) text for `size`, as `@ScaledMetric` "
+        + "and `UIFontMetrics` scale it.", member.name, "(at size: ContentSize) -> Double", isStatic: true,
+      attributes: context.attributes(for: member.token),
+      [.code("AppleTextStyle.\(style.rawValue).scaled(\(SwiftText.number(dimension.points)), at: size)")])
+    guard case .declaration(let declaration) = item else { return nil }
+    return declaration
   }
 }

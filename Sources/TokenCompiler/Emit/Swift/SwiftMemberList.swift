@@ -38,28 +38,28 @@ struct SwiftMemberList: Sendable {
   var value: [Piece]
 
   /// Appends the UTF-8 bytes of `pieces` for `member` to `text`.
-  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout [UInt8]) {
+  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout SwiftTextBuffer) {
     for piece in pieces {
       switch piece {
-      case .text(let fixed): appendUTF8(fixed, bare: false, to: &text)
+      case .text(let fixed): text.append(fixed)
       case .name(let name, let bare): appendUTF8(member[name], bare: bare, to: &text)
       case .avoided:
         guard let avoided = member.avoided else { continue }
-        appendUTF8(" (`", bare: false, to: &text)
+        text.append(" (`")
         appendUTF8(avoided, bare: true, to: &text)
-        appendUTF8("` is the platform's own)", bare: false, to: &text)
+        text.append("` is the platform's own)")
       }
     }
   }
 
   /// Appends `string`'s UTF-8 bytes, without backticks when `bare` (see ``SwiftNames/bare(_:)``).
-  private static func appendUTF8(_ string: String, bare: Bool, to text: inout [UInt8]) {
+  private static func appendUTF8(_ string: String, bare: Bool, to text: inout SwiftTextBuffer) {
     var string = string
     string.withUTF8 { utf8 in
       if bare && utf8.contains(UInt8(ascii: "`")) {
-        for byte in utf8 where byte != UInt8(ascii: "`") { text.append(byte) }
+        for byte in utf8 where byte != UInt8(ascii: "`") { text.append(byte: byte) }
       } else {
-        text.append(contentsOf: utf8)
+        text.append(bytes: utf8)
       }
     }
   }

@@ -11,18 +11,27 @@
 ///   `Animation.default`) would be ambiguous at the call site, so it takes the top-level group's
 ///   name first (`color.tint` → `colorTint`), then a number.
 struct SwiftMembers: Sendable {
-  /// One token's static member names.
-  struct Member: Sendable {
+  /// One token's static member names: a class, so the member lists' passes share one copy.
+  final class Member: Sendable {
     /// The attributes of every declaration for the token: `@available(*, deprecated, …)` when it is.
-    var attributes: [SwiftAttribute]
+    let attributes: [SwiftAttribute]
     /// Its constant in the core file, such as `Tokens.Color.labelPrimary`.
-    var constant: String
+    let constant: String
     /// Its member on tokenc's own type.
-    var own: String
+    let own: String
     /// Its member on the platform's types.
-    var platform: String
+    let platform: String
     /// The name the platform already uses, when `platform` had to avoid it.
-    var avoided: String?
+    let avoided: String?
+
+    /// The names of one token.
+    init(attributes: [SwiftAttribute], constant: String, own: String, platform: String, avoided: String?) {
+      self.attributes = attributes
+      self.constant = constant
+      self.own = own
+      self.platform = platform
+      self.avoided = avoided
+    }
   }
 
   /// The color tokens.
@@ -37,10 +46,23 @@ struct SwiftMembers: Sendable {
 
   /// Plans the members of `names`' tokens, with `prefix` before the platform names.
   init(_ names: SwiftNames, namespace: String, prefix: String) {
+    var counts = (colors: 0, textStyles: 0, motions: 0)
+    func count(_ members: [SwiftNames.Member]) {
+      for member in members {
+        switch member.token.type {
+        case .color: counts.colors += 1
+        case .typography: counts.textStyles += 1
+        case .motion: counts.motions += 1
+        default: break
+        }
+      }
+    }
+    count(names.topLevel)
+    for group in names.groups { count(group.members) }
     var planners = [
-      Planner(type: .color, platformNames: SwiftPlatformNames.colors),
-      Planner(type: .typography, platformNames: SwiftPlatformNames.fonts),
-      Planner(type: .motion, platformNames: SwiftPlatformNames.animations),
+      Planner(type: .color, platformNames: SwiftPlatformNames.colors, count: counts.colors),
+      Planner(type: .typography, platformNames: SwiftPlatformNames.fonts, count: counts.textStyles),
+      Planner(type: .motion, platformNames: SwiftPlatformNames.animations, count: counts.motions),
     ]
     func plan(_ member: SwiftNames.Member, group: String?, owner: String) {
       guard let index = planners.firstIndex(where: { $0.type == member.token.type }) else { return }
@@ -69,10 +91,14 @@ struct SwiftMembers: Sendable {
     /// The members planned so far.
     var members: [Member] = []
 
-    init(type: TokenType, platformNames: Set<String>) {
+    /// A planner for `count` tokens of `type`, whose platform types have `platformNames`.
+    init(type: TokenType, platformNames: Set<String>, count: Int) {
       self.type = type
       self.platformNames = platformNames
       platformTaken = platformNames
+      platformTaken.reserveCapacity(platformNames.count + count)
+      ownTaken.reserveCapacity(2 + count)
+      members.reserveCapacity(count)
     }
 
     /// Names `member`, whose constant in the core file is `constant`.
@@ -83,14 +109,12 @@ struct SwiftMembers: Sendable {
       var platform = plain
       var avoided: String?
       let bare = SwiftNames.bare(plain)
-      if platformTaken.contains(bare) {
+      if !platformTaken.insert(bare).inserted {
         if platformNames.contains(bare) { avoided = plain }
         let groupWords = group.map { Naming.words(in: $0) } ?? []
         platform = SwiftMembers.unique(
           SwiftMembers.name(groupWords + words, prefix: prefix), words: groupWords + words, prefix: prefix,
           taken: &platformTaken)
-      } else {
-        platformTaken.insert(bare)
       }
       let attributes = member.token.deprecation.map { [SwiftAttribute.deprecated(message: $0.reason)] } ?? []
       members.append(
@@ -107,6 +131,7 @@ struct SwiftMembers: Sendable {
 
   /// `candidate`, or the words with a number appended while it is taken.
   private static func unique(_ candidate: String, words: [String], prefix: String, taken: inout Set<String>) -> String {
+    if taken.insert(SwiftNames.bare(candidate)).inserted { return candidate }
     var name = candidate
     var number = 2
     while taken.contains(SwiftNames.bare(name)) {

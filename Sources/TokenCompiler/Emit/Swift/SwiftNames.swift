@@ -13,6 +13,8 @@ struct SwiftNames: Sendable {
   final class Member: Sendable {
     /// The token.
     let token: ResolvedToken
+    /// The token's index in the set's ``ResolvedTokenSet/tokens``.
+    let index: Int
     /// Its member name, a valid identifier (keywords in backticks).
     let name: String
     /// The words the name is made of (the path without the top-level group, if it has one).
@@ -20,9 +22,11 @@ struct SwiftNames: Sendable {
     /// The identifier of `words`, before a number was appended to make it unique.
     let identifier: String
 
-    /// A member named `name`, made of `words` (`identifier` before it was made unique).
-    init(token: ResolvedToken, name: String, words: [String], identifier: String) {
+    /// The member for the token at `index`, named `name`, made of `words` (`identifier` before it
+    /// was made unique).
+    init(token: ResolvedToken, index: Int, name: String, words: [String], identifier: String) {
       self.token = token
+      self.index = index
       self.name = name
       self.words = words
       self.identifier = identifier
@@ -69,32 +73,38 @@ struct SwiftNames: Sendable {
     var topLevelNames = Set<String>()
     var indexByComponent: [String: Int] = [:]
     var groupNames: [Set<String>] = []
-    for token in tokens.tokens {
-      guard token.path.components.count > 1, let component = token.path.components.first else {
-        let words = Naming.words(token.path)
+    // Each token is read in place: a loop over the array would copy every token.
+    tokens.tokens.withUnsafeBufferPointer { buffer in
+      for position in buffer.indices {
+        let path = buffer[position].path
+        guard path.components.count > 1, let component = path.components.first else {
+          let words = Naming.words(path)
+          let identifier = Naming.swiftIdentifier(words)
+          topLevel.append(
+            Member(
+              token: buffer[position], index: position, name: Self.unique(identifier, words, in: &topLevelNames),
+              words: words, identifier: identifier))
+          continue
+        }
+        let index: Int
+        if let known = indexByComponent[component] {
+          index = known
+        } else {
+          index = groups.count
+          indexByComponent[component] = index
+          groups.append(
+            Group(
+              component: component, typeName: Self.typeName(component, taken: &typeNames),
+              description: groupDescriptions[TokenPath([component])], members: []))
+          groupNames.append([])
+        }
+        let rest = path.components.dropFirst()
+        let words = rest.allSatisfy(Self.isOneWord) ? Array(rest) : rest.flatMap(Naming.words(in:))
         let identifier = Naming.swiftIdentifier(words)
-        topLevel.append(
-          Member(
-            token: token, name: Self.unique(identifier, words, in: &topLevelNames), words: words,
-            identifier: identifier))
-        continue
+        let name = Self.unique(identifier, words, in: &groupNames[index])
+        groups[index].members.append(
+          Member(token: buffer[position], index: position, name: name, words: words, identifier: identifier))
       }
-      let index: Int
-      if let known = indexByComponent[component] {
-        index = known
-      } else {
-        index = groups.count
-        indexByComponent[component] = index
-        groups.append(
-          Group(
-            component: component, typeName: Self.typeName(component, taken: &typeNames),
-            description: groupDescriptions[TokenPath([component])], members: []))
-        groupNames.append([])
-      }
-      let words = token.path.components.dropFirst().flatMap(Naming.words(in:))
-      let identifier = Naming.swiftIdentifier(words)
-      let name = Self.unique(identifier, words, in: &groupNames[index])
-      groups[index].members.append(Member(token: token, name: name, words: words, identifier: identifier))
     }
   }
 
@@ -116,6 +126,7 @@ struct SwiftNames: Sendable {
   /// A member name: `identifier` (made of `words`), with a number appended while it is taken in
   /// the same scope.
   private static func unique(_ identifier: String, _ words: [String], in taken: inout Set<String>) -> String {
+    if taken.insert(bare(identifier)).inserted { return identifier }
     var candidate = identifier
     var number = 2
     while taken.contains(bare(candidate)) {
@@ -124,6 +135,11 @@ struct SwiftNames: Sendable {
     }
     taken.insert(bare(candidate))
     return candidate
+  }
+
+  /// Whether ``Naming/words(in:)`` gives `component` itself: lowercase ASCII letters and digits.
+  private static func isOneWord(_ component: String) -> Bool {
+    !component.isEmpty && component.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
   }
 
   /// `name` without backticks.

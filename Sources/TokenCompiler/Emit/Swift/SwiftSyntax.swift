@@ -23,6 +23,8 @@ enum SwiftItem: Sendable {
   case mark(String, notes: [String] = [], major: Bool = true)
   /// One static member per token, all declared the same way.
   case memberList(SwiftMemberList)
+  /// The core file's constant for each of some tokens, with the scaled form of a scaled dimension.
+  case tokenConstants(SwiftTokenConstants)
 }
 
 /// `#if` branches around items or statements.

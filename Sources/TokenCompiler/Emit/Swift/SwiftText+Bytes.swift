@@ -54,11 +54,30 @@ extension SwiftText {
       String(decoding: text, as: UTF8.self), width: width, indent: indent, lead: lead, empty: empty, into: &out)
   }
 
+  /// Whether `utf8` is what wrapping it at `width` gives as one line: printable ASCII that fits,
+  /// not empty, with single spaces between words and none around them.
+  static func isOneLine(_ utf8: some Collection<UInt8>, width: Int) -> Bool {
+    guard !utf8.isEmpty, utf8.count <= width, utf8.first != UInt8(ascii: " ") else { return false }
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      guard byte >= 0x20 && byte < 0x7F, byte != UInt8(ascii: " ") || previous != byte else { return false }
+      previous = byte
+    }
+    return previous != UInt8(ascii: " ")
+  }
+
   /// Writes printable ASCII `utf8` wrapped, and returns how many lines; `nil`, with nothing
   /// written, when it holds any other byte.
   private static func appendWrappedASCII(
     _ utf8: UnsafeBufferPointer<UInt8>, width: Int, indent: Int, lead: String, into out: inout SwiftTextBuffer
   ) -> Int? {
+    if isOneLine(utf8, width: width) {
+      out.start(indent)
+      out.append(lead)
+      out.append(bytes: utf8)
+      out.end()
+      return 1
+    }
     for byte in utf8 where byte < 0x20 || byte >= 0x7F { return nil }
     var lines = 0
     var lineCount = 0

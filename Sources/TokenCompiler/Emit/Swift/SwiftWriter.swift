@@ -66,6 +66,7 @@ struct SwiftWriter: Sendable {
           note, width: width(at: indent), indent: indent, lead: "//   ", empty: "//   ", into: &output)
       }
     case .memberList(let list): memberList(list, indent: indent, into: &output)
+    case .tokenConstants(let constants): tokenConstants(constants, indent: indent, into: &output)
     }
   }
 
@@ -97,7 +98,8 @@ struct SwiftWriter: Sendable {
     return mark
   }
 
-  private func declaration(_ declaration: SwiftDeclaration, indent: Int, into output: inout SwiftTextBuffer) {
+  /// Writes a declaration: its doc comment, attributes, head and body or value.
+  func declaration(_ declaration: SwiftDeclaration, indent: Int, into output: inout SwiftTextBuffer) {
     for (index, paragraph) in declaration.doc.enumerated() {
       if index > 0 { output.line(indent, "///") }
       SwiftText.appendWrapped(

@@ -16,7 +16,7 @@ enum TokenValueExpression {
   static func value(_ token: ResolvedToken, context: SwiftContext) -> SwiftExpression {
     switch token.value {
     case .color(let color):
-      return adaptive(color, asset: context.assets.assetName(for: token.path) ?? token.path.description)
+      return adaptive(color.values, asset: context.assets.assetName(for: token.path) ?? token.path.description)
     case .dimension(let dimension): return .number(dimension.points)
     case .number(let number): return .number(number)
     case .duration(let duration): return .number(duration.seconds)
@@ -30,9 +30,8 @@ enum TokenValueExpression {
   }
 
   /// `AdaptiveColor(asset:…)` with one color, or the four appearances when they differ.
-  static func adaptive(_ color: ColorAppearances, asset: String) -> SwiftExpression {
+  static func adaptive(_ values: AppearanceValues<ColorValue>, asset: String) -> SwiftExpression {
     let asset = SwiftArgument("asset", .string(asset))
-    let values = color.values
     if values.isUniform { return .call("AdaptiveColor", [asset, SwiftArgument(nil, components(values.light))]) }
     return .call(
       "AdaptiveColor", [asset] + Appearance.allCases.map { SwiftArgument($0.rawValue, components(values[$0])) })

@@ -1,0 +1,47 @@
+/// How ``SwiftWriter`` writes ``SwiftTokenConstants``: each token's doc comment, attributes and
+/// constant as bytes, colors through ``adaptiveColor(_:asset:indent:into:)``.
+extension SwiftWriter {
+  /// Writes each token's constant (and scaled form), a blank line between two declarations.
+  func tokenConstants(_ list: SwiftTokenConstants, indent: Int, into output: inout SwiftTextBuffer) {
+    let context = list.context
+    let modifiers = context.builder.staticAccess
+    var doc: [UInt8] = []
+    for index in list.members.indices {
+      let member = list.members[index]
+      if index > 0 { output.blank() }
+      if let description = member.token.description {
+        SwiftText.appendWrapped(
+          description, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
+        output.line(indent, "///")
+      }
+      doc.removeAll(keepingCapacity: true)
+      doc.append(contentsOf: "Token `".utf8)
+      var path = member.token.path.description
+      path.withUTF8 { doc.append(contentsOf: $0) }
+      doc.append(contentsOf: "`.".utf8)
+      SwiftText.appendWrapped(
+        utf8: doc, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)
+      if let deprecation = member.token.deprecation {
+        attribute(.deprecated(message: deprecation.reason), indent: indent, into: &output)
+      }
+      _ = head(modifiers, "let", indent: indent, into: &output)
+      output.append(ascii: " ")
+      output.append(member.name)
+      let type = TokenValueExpression.type(of: member.token.value)
+      if !type.isEmpty {
+        output.append(": ")
+        output.append(type)
+      }
+      output.append(" = ")
+      if let color = list.color(of: member) {
+        adaptiveColor(color.values, asset: color.asset, indent: indent, into: &output)
+      } else {
+        expression(TokenValueExpression.value(member.token, context: context), indent: indent, into: &output)
+      }
+      if let scaled = CoreFile.scaledFunction(member, context: context) {
+        output.blank()
+        declaration(scaled, indent: indent, into: &output)
+      }
+    }
+  }
+}
