@@ -6,7 +6,8 @@ public struct PipelineResult: Sendable {
   public var tokens: ResolvedTokenSet
   /// The validation findings and published results.
   public var validation: ValidationReport
-  /// The files to write; empty when there are errors.
+  /// The files to write; empty when there are errors, and after a streamed emit
+  /// (``Compiler/emitAndWrite(_:inputsFingerprint:)``), which has written them.
   public var files: [EmittedFile]
 
   /// Whether any diagnostic stops output from being written.
