@@ -25,13 +25,23 @@ enum BuildRunner {
     case emitted(PipelineResult, fingerprint: String?)
   }
 
+  /// What comes before emitting: the up-to-date check, then validation.
+  private enum Checked {
+    /// As in ``Compiled``.
+    case failed(ExitStatus)
+    /// As in ``Compiled``.
+    case upToDate(files: Int)
+    /// Validated without errors; `printed` were reported already.
+    case validated(PipelineResult, fingerprint: String?, printed: [Diagnostic])
+  }
+
   /// Reports the recorded diagnostics when nothing the output is made from changed and the output
-  /// folder is as the last build left it; otherwise validates the session's inputs, then emits.
+  /// folder is as the last build left it; otherwise validates the session's inputs.
   ///
   /// With `validated` (`tokenc watch`), the tokens' diagnostics are printed as soon as validation
   /// finds no error and `validated` is called (to say that the output is being written) before
   /// emitting; the emitters' own diagnostics follow once they have run.
-  static func compile(_ session: Session, validated onValidated: (() -> Void)? = nil) -> Compiled {
+  private static func check(_ session: Session, validated onValidated: (() -> Void)?) -> Checked {
     let compiler = session.compiler
     // The fingerprint covers the tool, the configuration with its overrides, every token file and
     // every template, so the same fingerprint means the same diagnostics and the same files.
@@ -53,11 +63,22 @@ enum BuildRunner {
       printed = validated.diagnostics
       onValidated()
     }
-    let result = compiler.emit(validated)
-    Session.report(
-      result.diagnostics.removingOnce(printed), options: session.options, sources: session.sources)
-    guard !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
-    return .emitted(result, fingerprint: fingerprint)
+    return .validated(validated, fingerprint: fingerprint, printed: printed)
+  }
+
+  /// ``check(_:validated:)``, then emits in memory (`--check` and `--dry-run` compare the files
+  /// with the output folder without writing).
+  static func compile(_ session: Session, validated onValidated: (() -> Void)? = nil) -> Compiled {
+    switch check(session, validated: onValidated) {
+    case .failed(let status): return .failed(status)
+    case .upToDate(let files): return .upToDate(files: files)
+    case .validated(let validated, let fingerprint, let printed):
+      let result = session.compiler.emit(validated)
+      Session.report(
+        result.diagnostics.removingOnce(printed), options: session.options, sources: session.sources)
+      guard !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
+      return .emitted(result, fingerprint: fingerprint)
+    }
   }
 
   /// 2 when an error is the configuration's, an input's or a template's (they are usage
@@ -71,17 +92,25 @@ enum BuildRunner {
   }
 
   /// Compiles the session's inputs, prints diagnostics and writes the output when there are no
-  /// errors; `validated` is as for ``compile(_:validated:)``.
+  /// errors; `validated` is as for ``check(_:validated:)``.
+  ///
+  /// Each emitter's files are written (staged, or found unchanged) as soon as it finishes and
+  /// their bytes released (``Compiler/emitAndWrite(_:inputsFingerprint:)``); the output folder
+  /// changes only once every emitter has succeeded.
   static func build(_ session: Session, validated: (() -> Void)? = nil) throws -> Outcome {
     let output = session.compiler.outputDirectory
-    switch compile(session, validated: validated) {
+    switch check(session, validated: validated) {
     case .failed(let status):
       return .failed(status)
     case .upToDate(let files):
       return .upToDate(files: files, output: output)
-    case .emitted(let result, let fingerprint):
+    case .validated(let validated, let fingerprint, let printed):
+      let (result, write) = session.compiler.emitAndWrite(validated, inputsFingerprint: fingerprint)
+      Session.report(
+        result.diagnostics.removingOnce(printed), options: session.options, sources: session.sources)
+      guard let write, !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
       do {
-        return .written(try session.compiler.write(result, inputsFingerprint: fingerprint), output: output)
+        return .written(try write.get(), output: output)
       } catch let error as WriteError {
         try Session.fail([error.diagnostic], options: session.options)
       }

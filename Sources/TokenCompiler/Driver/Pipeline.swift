@@ -6,7 +6,8 @@ public struct PipelineResult: Sendable {
   public var tokens: ResolvedTokenSet
   /// The validation findings and published results.
   public var validation: ValidationReport
-  /// The files to write; empty when there are errors.
+  /// The files to write; empty when there are errors, and after a streamed emit
+  /// (``Compiler/emitAndWrite(_:inputsFingerprint:)``), which has written them.
   public var files: [EmittedFile]
 
   /// Whether any diagnostic stops output from being written.
@@ -155,12 +156,18 @@ public struct Pipeline: Sendable {
 
   /// Runs the emit stage on a validated result without errors; with errors it is returned as is.
   public func emit(_ validated: PipelineResult) -> PipelineResult {
+    emit(validated, handOff: nil)
+  }
+
+  /// ``emit(_:)``, handing each emitter's files to `handOff` as soon as it has finished (see
+  /// ``EmitStage/emit(_:diagnostics:handOff:)``); the result then has no files: the receiver has them.
+  public func emit(_ validated: PipelineResult, handOff: (@Sendable ([EmittedFile]) -> Void)?) -> PipelineResult {
     guard !validated.hasErrors else { return validated }
     var diagnostics = validated.diagnostics
-    let files = emitStage.emit(emitInput(for: validated), diagnostics: &diagnostics)
+    let files = emitStage.emit(emitInput(for: validated), diagnostics: &diagnostics, handOff: handOff)
     diagnostics = promoted(diagnostics)
     return PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: validated.tokens, validation: validated.validation,
-      files: diagnostics.hasErrors ? [] : files)
+      files: diagnostics.hasErrors || handOff != nil ? [] : files)
   }
 }

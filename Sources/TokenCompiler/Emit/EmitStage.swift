@@ -101,11 +101,29 @@ public struct EmitStage: Sendable {
   /// order, so the result does not depend on scheduling. A path
   /// written by two emitters is an error at the second one's configuration.
   public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
+    emit(input, diagnostics: &diagnostics, handOff: nil)
+  }
+
+  /// ``emit(_:diagnostics:)``, handing each emitter's files (paths in their folders) to `handOff`
+  /// as soon as that emitter has finished without an error, on the thread that ran it, so the
+  /// bytes can be written and released while the other emitters run.
+  ///
+  /// The calls come in any order; an emitter with an error hands nothing over. The result is
+  /// checked for clashes and sorted as without `handOff`, but the files handed over come back
+  /// without their contents.
+  public func emit(
+    _ input: EmitInput, diagnostics: inout [Diagnostic], handOff: (@Sendable ([EmittedFile]) -> Void)?
+  ) -> [EmittedFile] {
     let outputs = ParallelMap.map(instances, startingWith: startOrder) { instance in
       var context = self.context(for: instance)
       var files = instance.emitter.emit(input, context: &context)
       if !instance.directory.isEmpty {
         for index in files.indices { files[index].path = "\(instance.directory)/\(files[index].path)" }
+      }
+      if let handOff, !context.diagnostics.hasErrors {
+        handOff(files)
+        // Only the paths are kept, for the clash checks: the bytes are the write stage's now.
+        files = files.map { EmittedFile(path: $0.path, contents: [], origin: $0.origin) }
       }
       return (files, context.diagnostics)
     }

@@ -31,9 +31,9 @@ enum OutputPath {
   /// A conflict is a path that another path needs as a folder, such as `a` and `a/b.css`.
   /// Lengths are checked for the file and for its temporary file inside `root`.
   @discardableResult
-  static func validate(_ files: [EmittedFile], root: String) throws -> Set<String> {
+  static func validate(_ files: [OutputWriter.Item], root: String) throws -> Set<String> {
     let paths = files.map(\.path)
-    func first(_ failing: [Int]) -> EmittedFile? { failing.map { files[$0] }.min { $0.path < $1.path } }
+    func first(_ failing: [Int]) -> OutputWriter.Item? { failing.map { files[$0] }.min { $0.path < $1.path } }
     func check(_ path: String) -> String? {
       let facts = PathFacts(path)
       return problem(with: path, facts) ?? lengthProblem(with: path, facts, root: root)

@@ -18,13 +18,13 @@ extension OutputWriter {
   /// A file the stat cache vouches for is settled by its `lstat` alone; any other is only read
   /// or replaced once the folders above it are known to be real folders.
   func compare(
-    _ file: EmittedFile, _ probe: Probe, scan: inout FolderScan, cache: StatCache,
+    _ file: Item, _ probe: Probe, scan: inout FolderScan, cache: StatCache,
     owned: @autoclosure () -> Set<String>
   ) throws -> Comparison {
     let (hash, status) = (probe.hash, probe.status)
     let entry = status.flatMap { $0.isComplete ? StatCache.Entry(hash: hash, status: $0) : nil }
     let recorded = status.flatMap { $0.kind == .regularFile ? cache.hash(of: file.path, status: $0) : nil }
-    if let status, recorded == hash, status.size == Int64(file.contents.count) {
+    if let status, recorded == hash, status.size == Int64(file.size) {
       return .unchanged(entry, verified: false)
     }
     switch scan.parentState(of: file.path) {
@@ -52,10 +52,10 @@ extension OutputWriter {
     case .symbolicLink, .other: return .updated(isFile: false)
     case .regularFile: break
     }
-    if recorded != nil || (status.size >= 0 && status.size != Int64(file.contents.count)) {
+    if recorded != nil || (status.size >= 0 && status.size != Int64(file.size)) {
       return .updated(isFile: true)
     }
-    guard (try? fileSystem.readFile(at: fullPath(file.path))) == file.contents else { return .updated(isFile: true) }
+    guard file.matches(try fileSystem.readFile(at: fullPath(file.path))) else { return .updated(isFile: true) }
     return .unchanged(entry, verified: true)
   }
 

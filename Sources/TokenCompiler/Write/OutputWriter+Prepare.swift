@@ -5,8 +5,8 @@ extension OutputWriter {
   struct Pending {
     /// The relative path.
     var path: String
-    /// The bytes to write.
-    var contents: [UInt8]
+    /// Where the bytes to write are (never ``Item/Content/sameAsDisk``).
+    var content: Item.Content
     /// The XXH64 hash of the bytes (unused for the manifest).
     var hash: UInt64
     /// Whether a file or link is there now.
@@ -48,14 +48,22 @@ extension OutputWriter {
   /// Compares `files` with the output folder; `folders` are the files' folders. With
   /// `rootExisted` false the folder is taken to be empty, as a build that just created it knows.
   func prepare(
-    _ files: [EmittedFile], folders: Set<String>, journal: WriteJournal?,
+    _ files: [Item], folders: Set<String>, journal: WriteJournal?,
     rootExisted: Bool = true
   ) throws -> PreparedWrite {
     let rootExists = try StateFolder(writer: self).inspectRoot() && rootExisted
+    return try prepare(
+      files, probed: probe(files, rootExists: rootExists), folders: folders, journal: journal,
+      rootExists: rootExists)
+  }
+
+  /// ``prepare(_:folders:journal:rootExisted:)`` once the files are `probed`.
+  func prepare(
+    _ files: [Item], probed: Probed, folders: Set<String>, journal: WriteJournal?, rootExists: Bool
+  ) throws -> PreparedWrite {
     var prepared = PreparedWrite(plan: WritePlan(), neededFolders: folders)
-    let probed = probe(files, rootExists: rootExists)
     let entries = zip(files, probed.files).map {
-      WriteManifest.Entry(path: $0.path, size: $0.contents.count, hash: $1.hash)
+      WriteManifest.Entry(path: $0.path, size: $0.size, hash: $1.hash)
     }
     let newManifest = WriteManifest(entries: entries)
     let manifest = newManifest.encoded()
@@ -100,7 +108,7 @@ extension OutputWriter {
     if prepared.plan.manifestChanged {
       prepared.pending.append(
         Pending(
-          path: Self.manifestName, contents: manifest, hash: 0, replaces: manifestKind != nil,
+          path: Self.manifestName, content: .bytes(manifest), hash: 0, replaces: manifestKind != nil,
           keepsBackup: manifestKind == .regularFile))
     }
     let plan = prepared.plan
@@ -122,7 +130,7 @@ extension OutputWriter {
 
   /// Compares every file with the disk, filling the plan, the pending files and the stat cache.
   private func compare(
-    _ files: [EmittedFile], probes: [Probe], scan: inout FolderScan, cache: StatCache, owned: Set<String>?,
+    _ files: [Item], probes: [Probe], scan: inout FolderScan, cache: StatCache, owned: Set<String>?,
     into prepared: inout PreparedWrite
   ) throws {
     prepared.cache = cache
@@ -131,7 +139,7 @@ extension OutputWriter {
       let hash = probe.hash
       let comparison = try compare(file, probe, scan: &scan, cache: cache, owned: owned ?? Set(files.map(\.path)))
       func pending(_ replaces: Bool, backup: Bool) -> Pending {
-        Pending(path: file.path, contents: file.contents, hash: hash, replaces: replaces, keepsBackup: backup)
+        Pending(path: file.path, content: file.content, hash: hash, replaces: replaces, keepsBackup: backup)
       }
       switch comparison {
       case .created:

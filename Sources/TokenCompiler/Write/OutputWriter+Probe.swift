@@ -28,7 +28,7 @@ extension OutputWriter {
 
   /// Hashes every file and, if the output folder exists, takes the `lstat` of its target and
   /// reads the manifest and the stat cache, in parallel.
-  func probe(_ files: [EmittedFile], rootExists: Bool) -> Probed {
+  func probe(_ files: [Item], rootExists: Bool) -> Probed {
     var probes = [Probe](repeating: Probe(), count: files.count)
     let chunks = max(1, min(8, files.count / 256))
     let reads = SideReads()
@@ -42,8 +42,13 @@ extension OutputWriter {
         let chunk = task - 1
         for index in files.count * chunk / chunks..<files.count * (chunk + 1) / chunks {
           let file = files[index]
+          if let probe = file.probe {
+            slots.buffer[index] = probe
+            continue
+          }
+          guard case .bytes(let contents) = file.content else { continue }
           let status = rootExists ? fileSystem.status(at: fullPath(file.path)) : nil
-          slots.buffer[index] = Probe(hash: ContentHash.xxh64(file.contents), status: status)
+          slots.buffer[index] = Probe(hash: ContentHash.xxh64(contents), status: status)
         }
       }
     }
@@ -54,7 +59,7 @@ extension OutputWriter {
 
   /// Reads the manifest (if it is a regular file, never through a link) and the stat cache (or
   /// takes it from ``memory``, which also saves decoding a manifest it remembers).
-  private func readState(into reads: SideReads) {
+  func readState(into reads: SideReads) {
     let path = fullPath(Self.manifestName)
     reads.manifestKind = fileSystem.kind(at: path)
     reads.manifest = reads.manifestKind == .regularFile ? try? fileSystem.readFile(at: path) : nil
@@ -71,14 +76,16 @@ private struct ProbeSlots: @unchecked Sendable {
   let buffer: UnsafeMutableBufferPointer<OutputWriter.Probe>
 }
 
-/// What one worker reads while the others probe; read only after all of them have finished.
-private final class SideReads: @unchecked Sendable {
-  /// The stat cache.
-  var cache = StatCache()
-  /// What is at the manifest's path.
-  var manifestKind: FileKind?
-  /// The manifest's bytes.
-  var manifest: [UInt8]?
-  /// The manifest as ``OutputWriter/memory`` remembers it, if it holds these bytes.
-  var remembered: WriteMemory.Manifest?
+extension OutputWriter {
+  /// What one worker reads while the others probe; read only after all of them have finished.
+  final class SideReads: @unchecked Sendable {
+    /// The stat cache.
+    var cache = StatCache()
+    /// What is at the manifest's path.
+    var manifestKind: FileKind?
+    /// The manifest's bytes.
+    var manifest: [UInt8]?
+    /// The manifest as ``OutputWriter/memory`` remembers it, if it holds these bytes.
+    var remembered: WriteMemory.Manifest?
+  }
 }

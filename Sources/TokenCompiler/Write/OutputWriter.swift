@@ -56,6 +56,7 @@ public struct OutputWriter: Sendable {
   ///   backslashes, names tokenc's own files, clashes with another emitted path, is too long
   ///   for the file system, or would be written through a symbolic link.
   public func plan(_ files: [EmittedFile]) throws -> WritePlan {
+    let files = files.map(Item.init)
     let folders = try validatedFolders(files)
     let journal = StateFolder(writer: self).readJournal()
     return try prepare(files, folders: folders, journal: journal).plan
@@ -77,6 +78,7 @@ public struct OutputWriter: Sendable {
   /// kept in the local `.tokenc/` folder, never in the committed manifest; it is removed before
   /// anything changes and written only once the write has completed.
   public func write(_ files: [EmittedFile], inputsFingerprint: String?, record: [UInt8] = []) throws -> WriteReport {
+    let files = files.map(Item.init)
     let folders = try validatedFolders(files)
     let state = StateFolder(writer: self)
     let (lock, rootExisted) = try state.open()
@@ -85,6 +87,14 @@ public struct OutputWriter: Sendable {
     if let journal { recover(journal) }
     // A folder this build just created holds only `.tokenc`: nothing in it needs looking at.
     let prepared = try prepare(files, folders: folders, journal: journal, rootExisted: rootExisted)
+    return try apply(prepared, state: state, inputsFingerprint: inputsFingerprint, record: record)
+  }
+
+  /// Applies `prepared`, recording `inputsFingerprint` and `record` once it has completed: the
+  /// recorded fingerprint is removed first when anything changes or it differs.
+  func apply(
+    _ prepared: PreparedWrite, state: StateFolder, inputsFingerprint: String?, record: [UInt8]
+  ) throws -> WriteReport {
     let recorded = state.readInputs()
     let changes = prepared.plan.hasChanges || prepared.plan.manifestChanged
     let same = recorded.map { $0.fingerprint == inputsFingerprint && Array($0.record) == record } ?? false
@@ -112,7 +122,7 @@ public struct OutputWriter: Sendable {
 
   /// The folders of `files` once their paths are checked (``OutputPath/validate(_:root:)``), by
   /// ``memory`` when it has one.
-  private func validatedFolders(_ files: [EmittedFile]) throws -> Set<String> {
+  func validatedFolders(_ files: [Item]) throws -> Set<String> {
     let root = try checkedRoot()
     return try memory?.validatedFolders(files, root: root) ?? OutputPath.validate(files, root: root)
   }

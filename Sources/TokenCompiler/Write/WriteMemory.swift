@@ -60,7 +60,7 @@ public final class WriteMemory: @unchecked Sendable {
   /// them if they pass.
   ///
   /// - Throws: ``WriteError`` as ``OutputPath/validate(_:root:)`` does.
-  func validatedFolders(_ files: [EmittedFile], root: String) throws -> Set<String> {
+  func validatedFolders(_ files: [OutputWriter.Item], root: String) throws -> Set<String> {
     let remembered = lock.withLock { paths }
     if let remembered, remembered.root == root, remembered.paths.elementsEqual(files.lazy.map(\.path)) {
       return remembered.folders

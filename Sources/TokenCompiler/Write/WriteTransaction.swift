@@ -1,6 +1,7 @@
 /// One build's changes to the output folder, done so they can be undone until the end.
 ///
-/// ``stage(_:)`` only adds files beside the targets: files tokenc wrote that are in the way of
+/// ``stage(_:)`` only adds files beside the targets (bytes a streamed write staged already wait
+/// in the staging area instead, see ``WriteSession``): files tokenc wrote that are in the way of
 /// a new folder (and folders of its files in the way of a new file) are moved aside, folders are created, new bytes go into staging files and each
 /// replaced file gets a second name as its backup. ``commit(_:)`` then moves removed files to
 /// their backup names and renames every staging file over its target, the manifest last.
@@ -54,8 +55,14 @@ struct WriteTransaction {
     staged.reserveCapacity(prepared.pending.count)
     stagedPaths.reserveCapacity(prepared.pending.count)
     for file in prepared.pending {
-      let paths = (staging: new(file.path), target: path(file.path))
-      try fileSystem.createNewFile(at: paths.staging, contents: file.contents)
+      let paths: (staging: String, target: String)
+      switch file.content {
+      case .bytes(let contents):
+        paths = (new(file.path), path(file.path))
+        try fileSystem.createNewFile(at: paths.staging, contents: contents)
+      case .staged(let area): paths = (area, path(file.path))
+      case .sameAsDisk: continue
+      }
       staged.append(file)
       stagedPaths.append(paths)
       if file.keepsBackup {
@@ -91,8 +98,8 @@ struct WriteTransaction {
       }
     }
     for file in removed.reversed() { attempt { try fileSystem.rename(old(file), to: path(file)) } }
-    for file in staged[committed...] {
-      attempt { try fileSystem.removeFile(at: new(file.path)) }
+    for (file, paths) in zip(staged[committed...], stagedPaths[committed...]) {
+      attempt { try fileSystem.removeFile(at: paths.staging) }
       if backups.contains(file.path) { attempt { try fileSystem.removeFile(at: old(file.path)) } }
     }
     for folder in folders.reversed() where !fileSystem.removeDirectoryIfEmpty(at: path(folder)) {

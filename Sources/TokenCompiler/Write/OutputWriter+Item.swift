@@ -1,0 +1,59 @@
+/// One file as the write stage handles it: its path and size, and where its bytes are.
+///
+/// ``OutputWriter/write(_:)`` holds every file's bytes in memory (``Content/bytes``). A streamed
+/// write (``WriteSession``) hands each emitter's files over as that emitter finishes: a file whose
+/// bytes are already on disk is kept as ``Content/sameAsDisk``, any other is written at once into
+/// the staging area (``Content/staged(_:)``), and its bytes are released.
+extension OutputWriter {
+  /// One file to write.
+  struct Item: Sendable {
+    /// Where an item's bytes are.
+    enum Content: Sendable {
+      /// In memory.
+      case bytes([UInt8])
+      /// In the staging area, at this on-disk path; renamed over the target when the build commits.
+      case staged(String)
+      /// Nowhere: the target already holds exactly these bytes (the stat cache vouched for it,
+      /// or it was read and compared when the bytes were handed over).
+      case sameAsDisk
+    }
+
+    /// The path relative to the output folder.
+    var path: String
+    /// The token (or other source) the file is for, where a path problem is reported.
+    var origin: SourceLocation?
+    /// The number of bytes.
+    var size: Int
+    /// Where the bytes are.
+    var content: Content
+    /// The hash and `lstat` found when the bytes were handed over; `nil`: found by ``probe(_:rootExists:)``.
+    var probe: Probe?
+
+    /// An item holding an emitted file's bytes.
+    init(_ file: EmittedFile) {
+      path = file.path
+      origin = file.origin
+      size = file.contents.count
+      content = .bytes(file.contents)
+    }
+
+    /// An item whose bytes were handed over already.
+    init(path: String, origin: SourceLocation?, size: Int, content: Content, probe: Probe) {
+      self.path = path
+      self.origin = origin
+      self.size = size
+      self.content = content
+      self.probe = probe
+    }
+
+    /// Whether the file at the target holds exactly `bytes`, the target's current contents;
+    /// for handed-over bytes, what was found when they were handed over.
+    func matches(_ bytes: @autoclosure () throws -> [UInt8]) -> Bool {
+      switch content {
+      case .bytes(let contents): (try? bytes()) == contents
+      case .staged: false
+      case .sameAsDisk: true
+      }
+    }
+  }
+}

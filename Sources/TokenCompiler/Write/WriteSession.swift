@@ -1,0 +1,141 @@
+import Foundation
+
+/// A write fed while the emitters run: each emitter's files are handed over as soon as it has
+/// finished, and their bytes are released at once, so a build never holds its whole output in
+/// memory.
+///
+/// Handing files over (``accept(_:)``, from any thread) takes the writer's lock the first time
+/// and then, for each file, hashes it, takes one `lstat` of its target and either finds that
+/// the target already holds these bytes (the stat cache vouches for it, or it is read and
+/// compared, as ``OutputWriter/write(_:)`` would) or writes the bytes into the staging area,
+/// `.tokenc/staging/`. Nothing the output folder shows changes until ``finish(inputsFingerprint:record:)``,
+/// which, once every emitter has succeeded, checks every path, works out the plan and commits
+/// exactly as ``OutputWriter/write(_:)`` does (journal, folders, renames in path order, the
+/// manifest last), renaming staged files straight from the staging area over their targets.
+/// ``discard()`` (an emitter failed) removes the staging area, and the output folder itself if
+/// this build created it. A build killed while handing files over leaves only the staging area,
+/// which the next build removes before anything else (it holds the lock, so no other build
+/// is using it); a build killed while committing is recovered through its journal, as any.
+final class WriteSession: @unchecked Sendable {
+  /// The staging area's name inside `.tokenc`.
+  static let areaName = "staging"
+
+  /// What is known once the lock is held.
+  struct Opened {
+    /// The lock on the output folder.
+    var lock: any FileLock
+    /// Whether the output folder, and `.tokenc` in it, existed before this build.
+    var existed: (root: Bool, state: Bool)
+    /// Whether the output folder holds anything to compare with.
+    var rootExists: Bool
+    /// The journal of an interrupted build, recovered already.
+    var journal: WriteJournal?
+    /// The manifest and the stat cache.
+    var reads: OutputWriter.SideReads
+    /// The folders looked at so far, to read a target only through real folders.
+    var scan: FolderScan
+    /// Whether the staging area has been created.
+    var hasArea = false
+  }
+
+  /// The writer whose output folder is written.
+  let writer: OutputWriter
+  /// Guards everything below, which is what makes the `@unchecked Sendable` sound.
+  let lock = NSLock()
+  /// The lock and the state read under it, once files have been handed over.
+  var opened: Opened?
+  /// The files handed over so far, bytes released.
+  var items: [OutputWriter.Item] = []
+  /// The first failure, reported by ``finish(inputsFingerprint:record:)``; later files are dropped.
+  var failure: (any Error)?
+
+  /// Starts a session; nothing is looked at until the first files are handed over.
+  init(writer: OutputWriter) {
+    self.writer = writer
+  }
+
+  /// The staging area, on disk.
+  var area: String { StateFolder(writer: writer).path(Self.areaName) }
+
+  /// Takes over one emitter's files: each is compared with its target or staged, and its bytes
+  /// are released. A failure is kept for ``finish(inputsFingerprint:record:)``.
+  func accept(_ files: [EmittedFile]) {
+    guard !files.isEmpty, let rootExists = lock.withLock({ failure == nil ? open()?.rootExists : nil }) else {
+      return
+    }
+    // Hashing and one `lstat` per file need no lock: another emitter's files go on meanwhile.
+    let probes = files.map { file in
+      let status =
+        rootExists && OutputPath.isValid(file.path) ? writer.fileSystem.status(at: writer.fullPath(file.path)) : nil
+      return OutputWriter.Probe(hash: ContentHash.xxh64(file.contents), status: status)
+    }
+    lock.withLock {
+      guard failure == nil, var state = opened else { return }
+      defer { opened = state }
+      do {
+        for (file, probe) in zip(files, probes) {
+          let content = try content(of: file, probe: probe, state: &state)
+          items.append(
+            OutputWriter.Item(
+              path: file.path, origin: file.origin, size: file.contents.count, content: content, probe: probe))
+        }
+      } catch {
+        failure = error
+      }
+    }
+  }
+
+  /// Where `file`'s bytes go: nowhere when the target holds them already, else into the area.
+  /// An invalid path is neither looked at nor staged; ``finish(inputsFingerprint:record:)`` reports it.
+  private func content(
+    of file: EmittedFile, probe: OutputWriter.Probe, state: inout Opened
+  ) throws -> OutputWriter.Item.Content {
+    let root = try writer.checkedRoot()
+    guard OutputPath.problem(with: file.path) == nil, OutputPath.lengthProblem(with: file.path, root: root) == nil
+    else { return .sameAsDisk }
+    let size = Int64(file.contents.count)
+    if let status = probe.status, status.kind == .regularFile {
+      // The same decisions as ``OutputWriter/compare(_:_:scan:cache:owned:)``, in the same order.
+      let recorded = state.reads.cache.hash(of: file.path, status: status)
+      if recorded == probe.hash, status.size == size { return .sameAsDisk }
+      if recorded == nil, status.size < 0 || status.size == size, state.scan.parentState(of: file.path) == .present,
+        (try? writer.fileSystem.readFile(at: writer.fullPath(file.path))) == file.contents
+      {
+        return .sameAsDisk
+      }
+    }
+    if !state.hasArea {
+      try writer.fileSystem.createDirectory(at: area)
+      state.hasArea = true
+    }
+    let staged = area + "/" + String(items.count)
+    try writer.fileSystem.createNewFile(at: staged, contents: file.contents)
+    return .staged(staged)
+  }
+
+  /// Takes the lock and reads the output folder's state the first time; `nil` (with ``failure``
+  /// set) if that fails. Call with ``lock`` held.
+  private func open() -> Opened? {
+    if let opened { return opened }
+    do {
+      let state = StateFolder(writer: writer)
+      _ = try writer.checkedRoot()
+      let rootExisted = try state.inspectRoot()
+      let stateExisted = rootExisted && writer.fileSystem.kind(at: state.path("")) != nil
+      let (fileLock, hasOutput) = try state.open()
+      // Left by a build killed while its emitters ran: no build uses it while this one holds the lock.
+      if writer.fileSystem.kind(at: area) != nil { _ = writer.fileSystem.removeTree(at: area) }
+      let journal = state.readJournal()
+      if let journal { writer.recover(journal) }
+      let rootExists = try state.inspectRoot() && hasOutput
+      let reads = OutputWriter.SideReads()
+      if rootExists { writer.readState(into: reads) }
+      opened = Opened(
+        lock: fileLock, existed: (rootExisted, stateExisted), rootExists: rootExists, journal: journal, reads: reads,
+        scan: FolderScan(writer: writer, rootExists: rootExists, displaceable: { _ in false }))
+    } catch {
+      failure = error
+    }
+    return opened
+  }
+}
