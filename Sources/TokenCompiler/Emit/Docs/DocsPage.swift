@@ -104,7 +104,7 @@ struct DocsPage {
     let count = sections.count
     var stream = beginning(through: 1)
     for index in 1..<max(count, 1) { stream.fragment(writtenSection(index), isBlock: true) }
-    return ending(stream)
+    return ending(consume stream)
   }
 
   /// The page from its start through its first `written` sections (0 or 1): the head, the

@@ -38,6 +38,13 @@ struct MarkdownStream {
       bytes.append(UInt8(ascii: "`"))
       bytes += code.utf8
       bytes.append(UInt8(ascii: "`"))
+    } else if let padded = MarkdownWriter.simpleCodeSpanPadding(code) {
+      // What codeSpan(_:inTable:) writes for such code, without building it scalar by scalar.
+      bytes.append(UInt8(ascii: "`"))
+      if padded { bytes.append(0x20) }
+      bytes += code.utf8
+      if padded { bytes.append(0x20) }
+      bytes.append(UInt8(ascii: "`"))
     } else {
       bytes += MarkdownWriter.codeSpan(code, inTable: inTable).utf8
     }

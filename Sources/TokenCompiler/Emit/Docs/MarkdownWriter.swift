@@ -129,6 +129,20 @@ struct MarkdownWriter: Sendable {
       }
   }
 
+  /// For code that ``codeSpan(_:inTable:)`` writes between single backticks as it is (not empty,
+  /// no backtick, `|`, line break, tab, control or bidirectional character; spaces and
+  /// typographic characters such as `→` allowed), whether it pads the code with a space on each
+  /// side (it starts and ends with one); nil for any other code.
+  static func simpleCodeSpanPadding(_ code: String) -> Bool? {
+    let utf8 = code.utf8
+    guard let first = utf8.first, let last = utf8.last else { return nil }
+    let special = utf8.contains { byte in
+      byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte < 0x20 || byte == 0x7F
+    }
+    guard !special, !UnsafeScalars.mayContainUnsafe(code) else { return nil }
+    return first == 0x20 && last == 0x20
+  }
+
   /// A code span fenced with more backticks than the code contains; `|` escaped in tables.
   static func codeSpan(_ code: String, inTable: Bool) -> String {
     if isPlainCode(code) { return "`" + code + "`" }

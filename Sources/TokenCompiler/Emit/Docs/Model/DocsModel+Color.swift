@@ -8,7 +8,12 @@ extension DocsModel {
 
     /// The docs form of a color token's value.
     init(_ colors: ColorAppearances) {
-      appearances = colors.values.map(Color.init)
+      self.init(colors) { Color($0) }
+    }
+
+    /// The docs form of a color token's value, each color's docs form made by `color`.
+    init(_ colors: ColorAppearances, color: (ColorValue) -> Color) {
+      appearances = colors.values.map(color)
       explicit = colors.explicit
     }
 
@@ -34,9 +39,12 @@ extension DocsModel {
 
     /// The docs form of a color.
     init(_ color: ColorValue) {
-      self.color = color
-      hex = color.srgbFallback.hex
-      inSRGBGamut = color.converted(to: .srgb).isInGamut
+      self.init(color, hex: color.srgbFallback.hex, inSRGBGamut: color.converted(to: .srgb).isInGamut)
+    }
+
+    /// The docs form of a color whose sRGB hex and gamut are known (from an equal color).
+    init(_ color: ColorValue, hex: String, inSRGBGamut: Bool) {
+      (self.color, self.hex, self.inSRGBGamut) = (color, hex, inSRGBGamut)
     }
   }
 }

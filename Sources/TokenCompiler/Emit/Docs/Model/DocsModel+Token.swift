@@ -1,6 +1,9 @@
 extension DocsModel {
   /// One token as the docs show it: its name, notes and source, and its value ready to display.
-  struct Token: Sendable {
+  ///
+  /// A class, so that the sections, the page and the JSON pass a token around with one retain
+  /// rather than copying its dozen fields.
+  final class Token: Sendable {
     /// The token's path.
     let path: TokenPath
     /// `$description`, if any.
@@ -21,14 +24,20 @@ extension DocsModel {
     let value: Value
 
     /// The docs entry of a resolved token.
-    init(_ token: ResolvedToken, sourceRoot: String = "") {
+    convenience init(_ token: ResolvedToken, sourceRoot: String = "") {
+      self.init(token, source: token.location.relative(to: sourceRoot), value: Value(token.value))
+    }
+
+    /// The docs entry of a resolved token whose source location and docs value are worked out
+    /// (``DocsModel/BuildCache`` works each out once per distinct file and value).
+    init(_ token: ResolvedToken, source: SourceLocation, value: Value) {
       path = token.path
       description = token.description
       deprecation = token.deprecation
-      source = token.location.relative(to: sourceRoot)
+      self.source = source
       alias = token.aliasOf?.path
       aliasChain = token.hops.paths(limit: Self.aliasChainLimit)
-      value = Value(token.value)
+      self.value = value
     }
 
     /// The token's type, which is its value's.

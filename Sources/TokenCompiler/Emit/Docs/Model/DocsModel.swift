@@ -47,7 +47,8 @@ struct DocsModel: Sendable {
   /// The model of `tokens` with the given contrast results; source files are shown relative
   /// to `sourceRoot` (the configuration's folder), so the docs do not depend on where tokenc ran.
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
-    self.tokens = tokens.tokens.map { Token($0, sourceRoot: sourceRoot) }
+    var cache = BuildCache(sourceRoot: sourceRoot)
+    self.tokens = tokens.tokens.map { cache.token($0) }
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
