@@ -1,14 +1,3 @@
-/// A token's element id on the docs page and the names code uses for it, worked out once
-/// per build and shared by the page and the Markdown.
-struct DocsTokenNames: Sendable {
-  /// The element id of the token's entry.
-  var anchor: String
-  /// The CSS custom property, as `var(--…)`.
-  var css: String
-  /// The Swift name, when known.
-  var swift: String?
-}
-
 /// What the docs page and the Markdown write once per distinct value and repeat: the inline
 /// style of each color's fill, the rows of each Dynamic Type ladder (most text styles share
 /// Apple's), each easing curve's plot, each color's emoji chip.

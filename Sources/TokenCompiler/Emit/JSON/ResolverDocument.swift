@@ -93,12 +93,17 @@ enum ResolverDocument {
   ) {
     // The tree holds positions in `candidates.colors`, then in `composites`.
     var tree = DTCGTree()
-    for (position, (index, color)) in candidates.colors.enumerated() {
-      let alias = color.aliases.isEmpty ? nil : color.aliases[appearance]
-      let lightAlias = color.aliases.isEmpty ? nil : color.aliases[.light]
-      guard alias == nil || alias != lightAlias, color.values[appearance] != color.values.light || alias != lightAlias
-      else { continue }
-      tree.insert(token: position, at: tokens.tokens[index].path.components)
+    // Each candidate is read in place (a loop over the array would copy each color whole).
+    candidates.colors.withUnsafeBufferPointer { colors in
+      for position in colors.indices {
+        let aliases = colors[position].color.aliases
+        let alias = aliases.isEmpty ? nil : aliases[appearance]
+        let lightAlias = aliases.isEmpty ? nil : aliases[.light]
+        let values = colors[position].color.values
+        guard alias == nil || alias != lightAlias, values[appearance] != values.light || alias != lightAlias
+        else { continue }
+        tree.insert(token: position, at: tokens.tokens[colors[position].index].path.components)
+      }
     }
     var composites: [(type: String, value: JSONValue)] = []
     for index in candidates.composites {

@@ -48,7 +48,10 @@ struct DocsModel: Sendable {
   /// to `sourceRoot` (the configuration's folder), so the docs do not depend on where tokenc ran.
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
     var cache = BuildCache(sourceRoot: sourceRoot)
-    self.tokens = tokens.tokens.map { cache.token($0) }
+    // Each resolved token is read in place (a loop over the array would copy each one whole).
+    self.tokens = tokens.tokens.withUnsafeBufferPointer { resolved in
+      resolved.indices.map { cache.token(resolved[$0]) }
+    }
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
