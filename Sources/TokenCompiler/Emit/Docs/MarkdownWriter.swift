@@ -97,12 +97,17 @@ struct MarkdownWriter: Sendable {
 
   /// Whether ``escape(_:)`` may change `text`: one pass over its bytes.
   static func needsEscape(_ text: String) -> Bool {
-    text.utf8.contains(where: { $0 < 0x80 ? escapedBytes[Int($0)] : $0 == 0xE2 || $0 == 0xC2 || $0 == 0xD8 })
+    let table = escapedBytes
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      table.withUnsafeBufferPointer { table in bytes.contains { table[Int($0)] } }
+    }
+    return found ?? text.utf8.contains { escapedBytes[Int($0)] }
   }
 
-  /// The ASCII bytes ``escape(_:)`` changes (0xE2, 0xC2 and 0xD8 start U+2028, U+2029, C1
-  /// controls and the bidirectional controls).
-  private static let escapedBytes: [Bool] = (0..<128).map { byte in
+  /// The bytes ``escape(_:)`` may change: ASCII ones it escapes, and 0xE2, 0xC2 and 0xD8, which
+  /// start U+2028, U+2029, C1 controls and the bidirectional controls.
+  private static let escapedBytes: [Bool] = (0..<256).map { byte in
+    guard byte < 0x80 else { return byte == 0xE2 || byte == 0xC2 || byte == 0xD8 }
     let scalar = Unicode.Scalar(UInt8(byte))
     return "<>&\n\r\t\0".unicodeScalars.contains(scalar) || punctuation.contains(scalar)
       || UnsafeScalars.isControl(scalar)

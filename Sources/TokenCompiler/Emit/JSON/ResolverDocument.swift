@@ -117,8 +117,7 @@ enum ResolverDocument {
     }
     inlineSource(tree, to: &sink) { position, sink in
       if position < candidates.colors.count {
-        let color = candidates.colors[position].color
-        override(type: "color", to: &sink) { DTCGWrite.color(color, in: appearance, to: &$0) }
+        override(type: "color", to: &sink) { DTCGWrite.color(candidates.colors[position].color, in: appearance, to: &$0) }
       } else {
         let composite = composites[position - candidates.colors.count]
         override(type: composite.type, to: &sink) { $0.value(composite.value) }

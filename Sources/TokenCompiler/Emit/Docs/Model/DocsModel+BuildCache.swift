@@ -32,7 +32,10 @@ extension DocsModel {
 
     /// The docs entry of `token`, as ``Token/init(_:sourceRoot:)`` makes it.
     mutating func token(_ token: ResolvedToken) -> Token {
-      Token(token, source: source(token.location), value: value(token.value))
+      Token(
+        path: token.path, description: token.description, deprecation: token.deprecation,
+        source: source(token.location), alias: token.aliasOf?.path,
+        aliasChain: token.hops.paths(limit: Token.aliasChainLimit), value: value(token.value))
     }
 
     /// `location` with its file relative to the source root (``SourceLocation/relative(to:)``).

@@ -1,13 +1,16 @@
 extension DocsModel {
   /// A color token's colors in the four appearances, and which of them the token writes itself.
-  struct Colors: Sendable {
+  ///
+  /// A class, so that the sections, the page and the Markdown pass it around with one retain
+  /// rather than copying its four colors.
+  final class Colors: Sendable {
     /// The color in each appearance, the ones not written filled by the fallback order.
     let appearances: AppearanceValues<Color>
     /// The appearances the token file writes.
     let explicit: Set<Appearance>
 
     /// The docs form of a color token's value.
-    init(_ colors: ColorAppearances) {
+    convenience init(_ colors: ColorAppearances) {
       self.init(colors) { Color($0) }
     }
 

@@ -43,10 +43,12 @@ extension DocsModel {
     /// The steps of `typography`'s effective ladder (``Typography/effectiveLadder``) in category
     /// order: a written ladder's steps are read without building that ladder.
     static func ladder(of typography: Typography) -> [LadderStep] {
-      guard typography.ladder != nil else {
+      guard let steps = typography.ladder?.steps else {
         return typography.effectiveLadder.orderedSteps.map { LadderStep(category: $0.category, step: $0.step) }
       }
-      return ContentSizeCategory.allCases.map { LadderStep(category: $0, step: typography.step(at: $0)) }
+      // Typography.step(at:): the written step, or the base metrics.
+      let base = TypeStep(fontSize: typography.fontSize, lineHeight: typography.lineHeight)
+      return ContentSizeCategory.allCases.map { LadderStep(category: $0, step: steps[$0] ?? base) }
     }
   }
 

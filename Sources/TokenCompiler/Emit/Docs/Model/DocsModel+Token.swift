@@ -25,18 +25,24 @@ extension DocsModel {
 
     /// The docs entry of a resolved token.
     convenience init(_ token: ResolvedToken, sourceRoot: String = "") {
-      self.init(token, source: token.location.relative(to: sourceRoot), value: Value(token.value))
+      self.init(
+        path: token.path, description: token.description, deprecation: token.deprecation,
+        source: token.location.relative(to: sourceRoot), alias: token.aliasOf?.path,
+        aliasChain: token.hops.paths(limit: Self.aliasChainLimit), value: Value(token.value))
     }
 
-    /// The docs entry of a resolved token whose source location and docs value are worked out
-    /// (``DocsModel/BuildCache`` works each out once per distinct file and value).
-    init(_ token: ResolvedToken, source: SourceLocation, value: Value) {
-      path = token.path
-      description = token.description
-      deprecation = token.deprecation
+    /// A docs entry from its fields (``DocsModel/BuildCache`` reads them from a resolved token in
+    /// place: an initializer taking the whole token would copy it).
+    init(
+      path: TokenPath, description: String?, deprecation: Deprecation?, source: SourceLocation, alias: TokenPath?,
+      aliasChain: [TokenPath], value: Value
+    ) {
+      self.path = path
+      self.description = description
+      self.deprecation = deprecation
       self.source = source
-      alias = token.aliasOf?.path
-      aliasChain = token.hops.paths(limit: Self.aliasChainLimit)
+      self.alias = alias
+      self.aliasChain = aliasChain
       self.value = value
     }
 
