@@ -2,9 +2,10 @@ import Testing
 
 @testable import TokenCompiler
 
-/// The docs writers' byte shortcuts must give exactly what the general paths give: a token's
+/// The docs and JSON writers' shortcuts must give exactly what the general paths give: a token's
 /// kebab-case name written in one pass, a Markdown code span written without its scalar-by-scalar
-/// pass, and the docs model built with values worked out once per distinct value.
+/// pass, the docs model built with values worked out once per distinct value, and DTCG colors
+/// written once per document.
 @Suite("Docs shortcuts")
 struct DocsShortcutTests {
   /// Texts of one or two characters of every class the rules tell apart (``CSSTextBufferTests/texts``),
@@ -57,5 +58,45 @@ struct DocsShortcutTests {
       DocsModel.Token(resolved, sourceRoot: "/").write(to: &alone, caches: &caches)
       #expect(cached.finish() == alone.finish(), "\(resolved.path)")
     }
+  }
+
+  @Test(arguments: [JSONWriter.Style.pretty, .records, .compact])
+  func dtcgColorsWrittenOncePerDocumentWriteWhatEachWritesAlone(style: JSONWriter.Style) {
+    // Equal colors, one with negative zeros, in several spaces, depths and appearances.
+    let colors = [
+      ColorValue(red: 0, green: 0.5, blue: 1), ColorValue(red: -0.0, green: 0.5, blue: 1, alpha: -0.0),
+      ColorValue(space: .displayP3, red: 1, green: 0, blue: 0.25, alpha: 0.5), ColorValue(red: 0, green: 0.5, blue: 1),
+    ]
+    let appearances = colors.map { light in
+      ColorAppearances(
+        values: AppearanceValues(light: light, dark: colors[0], lightHighContrast: light, darkHighContrast: colors[2]),
+        explicit: Set(Appearance.allCases), aliases: [.lightHighContrast: TokenPath(["palette", "blue"])])
+    }
+    func document(cached: Bool) -> [UInt8] {
+      var sink = JSONByteSink(style: style)
+      var cache = JSONValueCache<ColorValue>()
+      sink.beginArray()
+      for color in appearances {
+        for appearance in Appearance.allCases {
+          sink.beginArray()
+          if cached {
+            DTCGWrite.color(color, in: appearance, colors: &cache, to: &sink)
+          } else {
+            DTCGWrite.color(color, in: appearance, to: &sink)
+          }
+          sink.endArray()
+          if cached {
+            DTCGWrite.color(color, in: appearance, colors: &cache, to: &sink)
+          } else {
+            DTCGWrite.color(color, in: appearance, to: &sink)
+          }
+        }
+      }
+      sink.endArray()
+      return sink.finish()
+    }
+    #expect(
+      String(decoding: document(cached: true), as: UTF8.self)
+        == String(decoding: document(cached: false), as: UTF8.self))
   }
 }

@@ -121,8 +121,18 @@ struct DocsMarkdown {
     }
   }
 
-  /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note.
+  /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note;
+  /// written once per color and appearance, and repeated.
   private func swatch(_ color: DocsModel.Color, in appearance: Appearance, into stream: inout MarkdownStream) {
+    let key = DocsPageCache.SwatchKey(color: .init(color.color), canvas: nil, appearance: appearance, writes: true)
+    if let cell = cache.swatches[key] { return stream.fragment(cell) }
+    let start = stream.bytes.count
+    writeSwatch(color, in: appearance, into: &stream)
+    cache.swatches[key] = Array(stream.bytes[start...])
+  }
+
+  /// What ``swatch(_:in:into:)`` writes the first time.
+  private func writeSwatch(_ color: DocsModel.Color, in appearance: Appearance, into stream: inout MarkdownStream) {
     let text = DocsFormat.color(color)
     let key = DocsPageCache.ChipKey(color: color.color, appearance: appearance)
     if let chip = cache.chips[key] {

@@ -18,7 +18,8 @@ final class DocsPageCache {
   /// The emoji chip of each color as seen in each appearance (the Markdown's).
   var chips: [ChipKey: String] = [:]
 
-  /// The `<figure>` of each swatch on the page (most colors recur across tokens).
+  /// The `<figure>` of each swatch on the page (most colors recur across tokens), or the cell of
+  /// each color and appearance in the Markdown.
   var swatches: [SwatchKey: [UInt8]] = [:]
 
   /// A swatch: its color and canvas (by the bits of their components, so that only colors

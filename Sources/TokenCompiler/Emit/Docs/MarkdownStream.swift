@@ -55,6 +55,11 @@ struct MarkdownStream {
     bytes += MarkdownWriter.escapeTarget(target).utf8
   }
 
+  /// Markdown this stream wrote before (a cell written once and repeated), as it is.
+  mutating func fragment(_ markdown: [UInt8]) {
+    bytes += markdown
+  }
+
   /// Markdown syntax or static text that needs no escape, as it is.
   mutating func literal(_ text: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -30,12 +30,23 @@ extension DocsModel {
       self.sourceRoot = sourceRoot
     }
 
-    /// The docs entry of `token`, as ``Token/init(_:sourceRoot:)`` makes it.
-    mutating func token(_ token: ResolvedToken) -> Token {
-      Token(
-        path: token.path, description: token.description, deprecation: token.deprecation,
-        source: source(token.location), alias: token.aliasOf?.path,
-        aliasChain: token.hops.paths(limit: Token.aliasChainLimit), value: value(token.value))
+    /// The docs entry of each of `resolved`, as ``Token/init(_:sourceRoot:)`` makes it.
+    ///
+    /// Each token's fields are read in place: a resolved token passed whole (or looped over)
+    /// is copied, which retains every one of its fields.
+    mutating func tokens(_ resolved: [ResolvedToken]) -> [Token] {
+      var tokens: [Token] = []
+      tokens.reserveCapacity(resolved.count)
+      for index in resolved.indices {
+        let source = source(resolved[index].location)
+        let value = value(resolved[index].value)
+        tokens.append(
+          Token(
+            path: resolved[index].path, description: resolved[index].description,
+            deprecation: resolved[index].deprecation, source: source, alias: resolved[index].aliasOf?.path,
+            aliasChain: resolved[index].hops.paths(limit: Token.aliasChainLimit), value: value))
+      }
+      return tokens
     }
 
     /// `location` with its file relative to the source root (``SourceLocation/relative(to:)``).

@@ -48,10 +48,7 @@ struct DocsModel: Sendable {
   /// to `sourceRoot` (the configuration's folder), so the docs do not depend on where tokenc ran.
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
     var cache = BuildCache(sourceRoot: sourceRoot)
-    // Each resolved token is read in place (a loop over the array would copy each one whole).
-    self.tokens = tokens.tokens.withUnsafeBufferPointer { resolved in
-      resolved.indices.map { cache.token(resolved[$0]) }
-    }
+    self.tokens = cache.tokens(tokens.tokens)
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
