@@ -79,13 +79,15 @@ public struct DocsEmitter: Emitter {
         return []
       }
     }
-    // The Swift names are worked out while the docs model is built and the page's names with it.
+    // The Swift names are worked out (then the model's sections and index) while the docs model
+    // is built and the page's names with it.
     let cssPrefix = input.codeNames.cssPrefix
     var prepared = ParallelMap.map([true, false]) {
       isSwift -> (swift: [TokenPath: String], page: [TokenPath: DocsTokenNames]) in
-      isSwift
-        ? (input.codeNames.swiftNames(input.tokens), [:])
-        : ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:]))
+      guard isSwift else { return ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:])) }
+      let swift = input.codeNames.swiftNames(input.tokens)
+      input.docs.prepareLookups()
+      return (swift, [:])
     }
     var names = prepared[1].page
     prepared[1].page = [:]  // so that `names` is the only reference to its storage, changed in place

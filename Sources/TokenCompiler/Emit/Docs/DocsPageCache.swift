@@ -11,6 +11,8 @@ final class DocsPageCache {
   /// The `<tbody>` of each ladder, by its steps (category index, and the bits of its size
   /// and line height, so that only identical ladders share rows).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
+  /// The escaped `data-ladder` value of each ladder, by the same key as ``ladderRows``.
+  var ladderAttributes: [[UInt64]: [UInt8]] = [:]
 
   /// The `<svg>` that shows each easing curve again (a `<use>` of its first plot), by section
   /// and the bits of its control points.

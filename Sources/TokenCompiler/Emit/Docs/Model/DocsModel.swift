@@ -57,6 +57,13 @@ struct DocsModel: Sendable {
       uniquingKeysWith: { first, _ in first })
   }
 
+  /// Sorts the tokens into ``sections`` and, when there are contrast pairs, builds the index by
+  /// path now: both are otherwise made on first use, by whichever writer comes first.
+  func prepareLookups() {
+    _ = sections
+    if !contrastPairs.isEmpty { _ = tokenIndex }
+  }
+
   /// The token at `path`, if there is one.
   func token(at path: TokenPath) -> Token? {
     tokenIndex[path].map { tokens[$0] }
