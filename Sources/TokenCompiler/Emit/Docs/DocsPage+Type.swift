@@ -87,7 +87,7 @@ extension DocsPage {
 
   /// What identifies a ladder's rows and attribute: each step's category index, and the bits of
   /// its size and line height, so that only identical ladders share them.
-  private static func ladderKey(_ ladder: [DocsModel.LadderStep]) -> [UInt64] {
+  static func ladderKey(_ ladder: [DocsModel.LadderStep]) -> [UInt64] {
     var key: [UInt64] = []
     key.reserveCapacity(ladder.count * 3)
     for step in ladder {

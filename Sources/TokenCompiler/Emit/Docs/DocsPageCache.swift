@@ -8,8 +8,9 @@ final class DocsPageCache {
   var fills: [DocsModel.Color: String] = [:]
   /// The `color` style of each chip's color.
   var chipStyles: [DocsModel.Color: String] = [:]
-  /// The `<tbody>` of each ladder, by its steps (category index, and the bits of its size
-  /// and line height, so that only identical ladders share rows).
+  /// The `<tbody>` of each ladder on the page, or its table rows in the Markdown, by its steps
+  /// (category index, and the bits of its size and line height, so that only identical ladders
+  /// share rows: ``DocsPage/ladderKey(_:)``).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
   /// The escaped `data-ladder` value of each ladder, by the same key as ``ladderRows``.
   var ladderAttributes: [[UInt64]: [UInt8]] = [:]
