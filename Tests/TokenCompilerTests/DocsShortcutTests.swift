@@ -32,6 +32,18 @@ struct DocsShortcutTests {
     }
   }
 
+  @Test func plainCodeCheckMatchesItsByteRule() {
+    for text in Self.texts {
+      let plain =
+        !text.isEmpty
+        && !text.utf8.contains { byte in
+          byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
+            || UnsafeScalars.mayStartUnsafe(byte)
+        }
+      #expect(MarkdownWriter.isPlainCode(text) == plain, "\(Array(text.unicodeScalars))")
+    }
+  }
+
   @Test func codeSpansMatchTheScalarPass() {
     for text in Self.texts {
       for inTable in [false, true] {

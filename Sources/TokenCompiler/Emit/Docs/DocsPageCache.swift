@@ -1,6 +1,6 @@
 /// What the docs page and the Markdown write once per distinct value and repeat: the inline
 /// style of each color's fill, the rows of each Dynamic Type ladder (most text styles share
-/// Apple's), each easing curve's plot, each color's emoji chip.
+/// Apple's), each easing curve's plot, and the Markdown's color cells.
 ///
 /// One page or one Markdown document uses it from one thread, while it is written.
 final class DocsPageCache {
@@ -18,8 +18,6 @@ final class DocsPageCache {
   /// The `<svg>` that shows each easing curve again (a `<use>` of its first plot), by section
   /// and the bits of its control points.
   var easingPlots: [EasingKey: [UInt8]] = [:]
-  /// The emoji chip of each color as seen in each appearance (the Markdown's).
-  var chips: [ChipKey: String] = [:]
 
   /// The `<figure>` of each swatch on the page (most colors recur across tokens), or the cell of
   /// each color and appearance in the Markdown.
@@ -60,14 +58,6 @@ final class DocsPageCache {
     var section: String
     /// The bits of x1, y1, x2 and y2.
     var bits: [UInt64]
-  }
-
-  /// A color as seen in an appearance.
-  struct ChipKey: Hashable {
-    /// The color.
-    var color: ColorValue
-    /// The appearance.
-    var appearance: Appearance
   }
 
   /// An empty cache.

@@ -127,11 +127,20 @@ struct MarkdownWriter: Sendable {
   /// Whether `code` is written as it is between single backticks: not empty, and without
   /// backticks, `|`, spaces, line breaks, or control or bidirectional characters.
   static func isPlainCode(_ code: String) -> Bool {
-    !code.isEmpty
-      && !code.utf8.contains { byte in
-        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
-          || UnsafeScalars.mayStartUnsafe(byte)
-      }
+    guard !code.isEmpty else { return false }
+    let table = notPlainInCode
+    let found = code.utf8.withContiguousStorageIfAvailable { bytes in
+      table.withUnsafeBufferPointer { table in bytes.contains { table[Int($0)] } }
+    }
+    return !(found ?? code.utf8.contains { notPlainInCode[Int($0)] })
+  }
+
+  /// The bytes a plain code span cannot hold (``isPlainCode(_:)``): a backtick, `|`, a space, a
+  /// control character, or a byte that may start a control or bidirectional character.
+  private static let notPlainInCode: [Bool] = (0..<256).map { value in
+    let byte = UInt8(value)
+    return byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
+      || UnsafeScalars.mayStartUnsafe(byte)
   }
 
   /// For code that ``codeSpan(_:inTable:)`` writes between single backticks as it is (not empty,
