@@ -79,15 +79,18 @@ public struct DocsEmitter: Emitter {
         return []
       }
     }
-    // The Swift names are worked out while the docs model is built and the page's names with it.
+    // The Swift names are worked out (then the model's sections and index) while the docs model
+    // is built and the page's names with it.
     let cssPrefix = input.codeNames.cssPrefix
-    let prepared = ParallelMap.map([true, false]) {
+    var prepared = ParallelMap.map([true, false]) {
       isSwift -> (swift: [TokenPath: String], page: [TokenPath: DocsTokenNames]) in
-      isSwift
-        ? (input.codeNames.swiftNames(input.tokens), [:])
-        : ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:]))
+      guard isSwift else { return ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:])) }
+      let swift = input.codeNames.swiftNames(input.tokens)
+      input.docs.prepareLookups()
+      return (swift, [:])
     }
     var names = prepared[1].page
+    prepared[1].page = [:]  // so that `names` is the only reference to its storage, changed in place
     for (path, swift) in prepared[0].swift { names[path]?.swift = swift }
     return files(input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI)
   }
@@ -132,7 +135,7 @@ public struct DocsEmitter: Emitter {
     parts[0].page = nil  // the stream's buffer is then its own: the sections go in without a copy
     for part in parts.dropFirst(2) { stream.fragment(part.bytes, isBlock: true) }
     return [
-      EmittedFile(path: "index.html", contents: page.ending(stream)),
+      EmittedFile(path: "index.html", contents: page.ending(consume stream)),
       EmittedFile(path: "tokens.md", contents: parts[1].bytes),
     ]
   }

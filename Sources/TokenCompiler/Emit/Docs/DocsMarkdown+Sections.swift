@@ -35,12 +35,20 @@ extension DocsMarkdown {
       if hasNotes(token) { stream.paragraph { notes(token, into: &$0) } }
       if !style.ladder.isEmpty {
         stream.table(["Category", "Size", "Line height"])
-        for step in style.ladder {
-          stream.row { stream in
-            stream.cell { $0.text(step.category.shortName + " " + step.category.rawValue) }
-            stream.cell { $0.text(DocsFormat.points(step.step.fontSize)) }
-            stream.cell { $0.text(DocsFormat.points(step.step.lineHeight)) }
+        // The rows are written once per ladder (most text styles share Apple's) and repeated.
+        let key = DocsPage.ladderKey(style.ladder)
+        if let rows = cache.ladderRows[key] {
+          stream.fragment(rows)
+        } else {
+          let start = stream.bytes.count
+          for step in style.ladder {
+            stream.row { stream in
+              stream.cell { $0.text(step.category.shortName + " " + step.category.rawValue) }
+              stream.cell { $0.text(DocsFormat.points(step.step.fontSize)) }
+              stream.cell { $0.text(DocsFormat.points(step.step.lineHeight)) }
+            }
           }
+          cache.ladderRows[key] = Array(stream.bytes[start...])
         }
         stream.endTable()
       }

@@ -10,7 +10,7 @@ struct DocsMarkdown {
   /// Each token's names as the page worked them out (a token missing here gets its CSS name
   /// worked out again).
   var names: [TokenPath: DocsTokenNames] = [:]
-  /// Emoji chips worked out once per color and appearance.
+  /// Color cells and ladder rows, written once per color and appearance or per ladder.
   let cache = DocsPageCache()
 
   /// The document, as UTF-8 bytes.
@@ -87,6 +87,7 @@ struct DocsMarkdown {
 
   private func colors(_ stream: inout MarkdownStream) {
     let tokens = model.sections.colors
+    cache.swatches.reserveCapacity(min(tokens.count * 4, 1 << 16))
     // A color written once (a palette step) gets one column; one that adapts gets four.
     let single = tokens.filter { !$0.colors.adapts }
     let adaptive = tokens.filter { $0.colors.adapts }
@@ -121,17 +122,20 @@ struct DocsMarkdown {
     }
   }
 
-  /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note.
+  /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note;
+  /// written once per color and appearance, and repeated.
   private func swatch(_ color: DocsModel.Color, in appearance: Appearance, into stream: inout MarkdownStream) {
+    let key = DocsPageCache.SwatchKey(color: .init(color.color), canvas: nil, appearance: appearance, writes: true)
+    if let cell = cache.swatches[key] { return stream.fragment(cell) }
+    let start = stream.bytes.count
+    writeSwatch(color, in: appearance, into: &stream)
+    cache.swatches[key] = Array(stream.bytes[start...])
+  }
+
+  /// What ``swatch(_:in:into:)`` writes the first time.
+  private func writeSwatch(_ color: DocsModel.Color, in appearance: Appearance, into stream: inout MarkdownStream) {
     let text = DocsFormat.color(color)
-    let key = DocsPageCache.ChipKey(color: color.color, appearance: appearance)
-    if let chip = cache.chips[key] {
-      stream.text(chip)
-    } else {
-      let chip = ColorChip.emoji(color.color, in: appearance)
-      cache.chips[key] = chip
-      stream.text(chip)
-    }
+    stream.text(ColorChip.emoji(color.color, in: appearance))
     for value in text.values {
       stream.text(" ")
       stream.code(value)

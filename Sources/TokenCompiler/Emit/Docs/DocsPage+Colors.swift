@@ -33,6 +33,8 @@ extension DocsPage {
           for (token, colors) in adaptive {
             // The swatches show each hex in a code element, a Display P3 value only in its "P3".
             let values = Appearance.allCases.compactMap { appearance -> String? in
+              // Only a Display P3 color has a second value (DocsFormat.color(_:)).
+              guard colors[appearance].color.space == .displayP3 else { return nil }
               let values = DocsFormat.color(colors[appearance]).values
               return values.count > 1 ? values[0] : nil
             }
@@ -108,7 +110,16 @@ extension DocsPage {
     stream.attribute("class", literal: "ramp-value")
     for value in text.values { stream.element(.code, text: value) }
     stream.end()
-    copyButtons(codeNames(token, known), into: &stream)
+    if let known {
+      // ``copyButtons(_:into:)`` of ``codeNames(_:_:)``, without building the list.
+      stream.start(.p)
+      stream.attribute("class", literal: "copy-buttons")
+      compactCopyButton("CSS", known.css, into: &stream)
+      if let swift = known.swift { compactCopyButton("Swift", swift, into: &stream) }
+      stream.end()
+    } else {
+      copyButtons(codeNames(token, known), into: &stream)
+    }
     notes(token, into: &stream)
     stream.end()
   }
@@ -172,32 +183,5 @@ extension DocsPage {
       return colors
     }
     return nil
-  }
-
-  /// The inline style of ``fill(_:property:)`` with `background-color`.
-  func fillStyle(_ color: DocsModel.Color) -> String {
-    if let known = cache.fills[color] { return known }
-    let text = style(fill(color))
-    cache.fills[color] = text
-    return text
-  }
-
-  /// The inline style of a chip of `color`: its `color` (``fill(_:property:)``), which the
-  /// page's style paints over the chip's checkerboard (`currentColor`); the element itself
-  /// paints no color, so the chip's rounded corners are drawn once.
-  func chipStyle(_ color: DocsModel.Color) -> String {
-    if let known = cache.chipStyles[color] { return known }
-    let text = style(fill(color, property: "color"))
-    cache.chipStyles[color] = text
-    return text
-  }
-
-  /// `background-color` for a color: sRGB, then Display P3 where the browser understands it.
-  func fill(_ color: DocsModel.Color, property: String = "background-color") -> [CSSDeclaration] {
-    var declarations = [CSSDeclaration(property, CSSTokenValues.srgb(color.color))]
-    if color.color.space == .displayP3 {
-      declarations.append(CSSDeclaration(property, CSSTokenValues.displayP3(color.color)))
-    }
-    return declarations
   }
 }

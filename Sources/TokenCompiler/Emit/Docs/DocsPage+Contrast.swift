@@ -13,7 +13,7 @@ extension DocsPage {
       + Appearance.allCases.map {
         .el("th", ["scope": "col", "title": DocsFormat.appearance($0)], text: DocsFormat.shortAppearance($0))
       }
-    // The rows are written one by one, each a small tree, rather than built into one table first.
+    // The rows are written one by one, straight into the stream.
     return Section(id: "contrast", title: "Contrast pairs", intro: intro) { stream in
       stream.start(.div)
       stream.attribute("class", literal: "table-scroll")
@@ -22,37 +22,50 @@ extension DocsPage {
       stream.node(.el("caption", ["class": "visually-hidden"], text: "Contrast pairs"))
       stream.node(.el("thead", [:], [.el("tr", [:], header)]))
       stream.start(.tbody)
-      for pair in model.contrastPairs { stream.node(contrastRow(pair)) }
+      for pair in model.contrastPairs { contrastRow(pair, into: &stream) }
       stream.end()
       stream.end()
       stream.end()
     }
   }
 
-  private func contrastRow(_ pair: ResolvedContrastPair) -> HTMLNode {
-    let (foregroundName, backgroundName) = (pair.foreground.description, pair.background.description)
+  /// A pair's row, written straight into the stream as ``HTMLWriter`` writes the same tree: the
+  /// pair, then in each appearance a sample of the two colors, the ratio and the verdict.
+  private func contrastRow(_ pair: ResolvedContrastPair, into stream: inout HTMLStream) {
     let foreground = model.token(at: pair.foreground)?.colors
     let background = model.token(at: pair.background)?.colors
-    let usage = Self.shortUsage(pair.usage) + (pair.level.map { ", \($0.rawValue)" } ?? "")
-    var cells: [HTMLNode] = [
-      .el(
-        "th", ["scope": "row"],
-        [
-          .el("code", text: foregroundName), .text(" on "), .el("code", text: backgroundName),
-          .el("span", ["class": "pair-usage"], text: usage),
-        ])
-    ]
-    for appearance in Appearance.allCases {
-      var content: [HTMLNode] = []
-      if let foreground, let background {
-        let colors = fill(foreground[appearance], property: "color") + fill(background[appearance])
-        content.append(.el("span", ["class": "contrast-sample", "style": style(colors)], text: "Aa"))
-      }
-      content += result(pair, appearance)
-      cells.append(.el("td", [:], content))
-    }
+    stream.start(.tr)
     // The search adds the two paths from the row's code elements.
-    return .el("tr", ["data-search": pair.usage.rawValue + " contrast"], cells)
+    stream.beginAttribute("data-search")
+    stream.attributeText(pair.usage.rawValue)
+    stream.attributeLiteral(" contrast")
+    stream.endAttribute()
+    stream.start(.th)
+    stream.attribute("scope", literal: "row")
+    stream.element(.code, text: pair.foreground.description)
+    stream.literal(" on ")
+    stream.element(.code, text: pair.background.description)
+    stream.element(
+      .span, class: "pair-usage", text: Self.shortUsage(pair.usage) + (pair.level.map { ", \($0.rawValue)" } ?? ""))
+    stream.end()
+    for appearance in Appearance.allCases {
+      stream.start(.td)
+      if let foreground, let background {
+        // The style of the colors' fills (each written once per color): one declaration list.
+        stream.start(.span)
+        stream.attribute("class", literal: "contrast-sample")
+        stream.beginAttribute("style")
+        stream.attributeText(chipStyle(foreground[appearance]))
+        stream.attributeLiteral("; ")
+        stream.attributeText(fillStyle(background[appearance]))
+        stream.endAttribute()
+        stream.literal("Aa")
+        stream.end()
+      }
+      result(pair, appearance, into: &stream)
+      stream.end()
+    }
+    stream.end()
   }
 
   /// A usage in one or two words, for the table: `text`, `large text`, `non-text`.
@@ -64,23 +77,40 @@ extension DocsPage {
     }
   }
 
-  private func result(_ pair: ResolvedContrastPair, _ appearance: Appearance) -> [HTMLNode] {
+  /// The ratio and verdict of `pair` in `appearance`, what it needs when it fails and the
+  /// suggested foreground; "not checked" when the pair's tokens are not colors.
+  private func result(_ pair: ResolvedContrastPair, _ appearance: Appearance, into stream: inout HTMLStream) {
+    stream.literal(" ")
     guard let result = model.result(for: pair, in: appearance) else {
-      return [.text(" "), .el("span", ["class": "muted"], text: "not checked")]
+      return stream.element(.span, class: "muted", text: "not checked")
     }
-    let (level, verdict) = (result.requirement.level.rawValue, result.passes ? "pass" : "fail")
-    var nodes: [HTMLNode] = [
-      .text(" "), .el("span", ["class": "ratio"], text: result.ratioText + ":1"), .text(" "),
-      .el("span", ["class": "badge badge-\(verdict)"], text: "\(level) \(verdict)"),
-    ]
+    stream.start(.span)
+    stream.attribute("class", literal: "ratio")
+    stream.text(result.ratioText)
+    stream.literal(":1")
+    stream.end()
+    stream.literal(" ")
+    stream.start(.span)
+    stream.attribute("class", literal: result.passes ? "badge badge-pass" : "badge badge-fail")
+    stream.text(result.requirement.level.rawValue)
+    stream.literal(result.passes ? " pass" : " fail")
+    stream.end()
     if !result.passes {
-      nodes.append(
-        .el("span", ["class": "needs muted"], text: "needs \(DocsFormat.number(result.requirement.minimum)):1"))
+      stream.start(.span)
+      stream.attribute("class", literal: "needs muted")
+      stream.literal("needs ")
+      stream.text(DocsFormat.number(result.requirement.minimum))
+      stream.literal(":1")
+      stream.end()
     }
     if let suggestion = result.replacementText {
-      nodes += [.text(" "), .el("span", ["class": "suggestion"], [.text("try "), .el("code", text: suggestion)])]
+      stream.literal(" ")
+      stream.start(.span)
+      stream.attribute("class", literal: "suggestion")
+      stream.literal("try ")
+      stream.element(.code, text: suggestion)
+      stream.end()
     }
-    return nodes
   }
 }
 

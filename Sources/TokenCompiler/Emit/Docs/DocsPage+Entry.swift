@@ -26,7 +26,12 @@ extension DocsPage {
     stream.end()
     stream.start(.div)
     stream.attribute("class", literal: "row-code")
-    for name in codeNames(token, known) { copyButton(name.name, into: &stream) }
+    if let known {
+      copyButton(known.css, into: &stream)
+      if let swift = known.swift { copyButton(swift, into: &stream) }
+    } else {
+      for name in codeNames(token, known) { copyButton(name.name, into: &stream) }
+    }
     stream.end()
     if hasValue {
       stream.start(.div)

@@ -12,8 +12,9 @@ extension DocsPage {
   private func motionEntry(_ token: DocsModel.Token, _ motion: Motion, into stream: inout HTMLStream) {
     let animation = motion.animation
     let reduced = motion.reducedAnimation
+    let easing = DocsFormat.easing(animation.curve.bezier)
     let description = [
-      ("Animation", DocsFormat.animation(animation)), ("Easing", DocsFormat.easing(animation.curve.bezier)),
+      ("Animation", DocsFormat.animation(animation)), ("Easing", easing),
       ("Reduce Motion", DocsFormat.reduceMotion(motion.reduceMotion)),
     ]
     func button(_ mode: String, _ label: String, into stream: inout HTMLStream) {
@@ -27,7 +28,6 @@ extension DocsPage {
       stream.end()
       stream.end()
     }
-    let easing = DocsFormat.easing(animation.curve.bezier)
     entry(token, kind: "motion", into: &stream) { stream in
       stream.start(.div)
       stream.attribute("class", literal: "motion-summary")

@@ -40,6 +40,7 @@ extension DocsPage {
 
   private func specimen(_ token: DocsModel.Token, _ text: DocsModel.TextStyle, into stream: inout HTMLStream) {
     let ladder = text.ladder
+    let key = ladder.isEmpty ? [] : Self.ladderKey(ladder)
     let font: [CSSDeclaration] = [
       CSSDeclaration("font-family", CSSTokenValues.fontFamily(text.fontFamily)),
       CSSDeclaration("font-weight", .number(Double(text.fontWeight.value))),
@@ -61,7 +62,7 @@ extension DocsPage {
         stream.element(.code, text: typography)
         stream.end()
         stream.element(.p, class: "type-family", text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
-        if !ladder.isEmpty { ladderTable(token, ladder, into: &stream) }
+        if !ladder.isEmpty { ladderTable(token, ladder, key: key, into: &stream) }
       }
     } visual: { stream in
       stream.start(.p)
@@ -69,12 +70,7 @@ extension DocsPage {
       stream.attribute("style", style(font))
       if !ladder.isEmpty {
         stream.beginAttribute("data-ladder")
-        for (index, step) in ladder.enumerated() {
-          if index > 0 { stream.attributeLiteral(" ") }
-          stream.attributeText(DocsFormat.number(step.step.fontSize))
-          stream.attributeLiteral("/")
-          stream.attributeText(DocsFormat.number(step.step.lineHeight))
-        }
+        stream.attributeFragment(ladderAttribute(ladder, key: key))
         stream.endAttribute()
       }
       stream.text(Self.specimenText)
@@ -89,18 +85,41 @@ extension DocsPage {
       + text.fontWeight.appleName + " " + String(text.fontWeight.value) + tracking
   }
 
-  private func ladderTable(_ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
+  /// What identifies a ladder's rows and attribute: each step's category index, and the bits of
+  /// its size and line height, so that only identical ladders share them.
+  static func ladderKey(_ ladder: [DocsModel.LadderStep]) -> [UInt64] {
+    var key: [UInt64] = []
+    key.reserveCapacity(ladder.count * 3)
+    for step in ladder {
+      key += [UInt64(step.category.index), step.step.fontSize.bitPattern, step.step.lineHeight.bitPattern]
+    }
+    return key
+  }
+
+  /// The escaped value of a specimen's `data-ladder` (`size/line-height` per step, which the
+  /// slider reads), made once per ladder (`key`, ``ladderKey(_:)``).
+  private func ladderAttribute(_ ladder: [DocsModel.LadderStep], key: [UInt64]) -> [UInt8] {
+    if let known = cache.ladderAttributes[key] { return known }
+    var value = HTMLStream(capacity: 256)
+    for (index, step) in ladder.enumerated() {
+      if index > 0 { value.attributeLiteral(" ") }
+      value.attributeText(DocsFormat.number(step.step.fontSize))
+      value.attributeLiteral("/")
+      value.attributeText(DocsFormat.number(step.step.lineHeight))
+    }
+    cache.ladderAttributes[key] = value.bytes
+    return value.bytes
+  }
+
+  private func ladderTable(
+    _ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep], key: [UInt64], into stream: inout HTMLStream
+  ) {
     stream.start(.table)
     stream.start(.caption)
     stream.literal("Dynamic Type ladder of ")
     stream.text(token.path.description)
     stream.end()
     stream.node(Self.ladderHead)
-    var key: [UInt64] = []
-    key.reserveCapacity(ladder.count * 3)
-    for step in ladder {
-      key += [UInt64(step.category.index), step.step.fontSize.bitPattern, step.step.lineHeight.bitPattern]
-    }
     if let rows = cache.ladderRows[key] {
       stream.fragment(rows, isBlock: true)
     } else {

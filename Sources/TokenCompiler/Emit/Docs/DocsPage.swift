@@ -65,18 +65,17 @@ struct DocsPage {
     let prefix = Naming.kebabCase(Naming.words(in: cssPrefix))
     for token in model.tokens {
       // The words are worked out once for both names (``Naming/cssCustomProperty(_:prefix:)``).
-      let words = Naming.words(token.path)
-      let kebab = Naming.kebabCase(words)
-      let base = words.isEmpty ? "token" : "token-" + kebab
-      let property = "--" + (prefix.isEmpty ? kebab : kebab.isEmpty ? prefix : prefix + "-" + kebab)
+      let kebab = DocsTokenNames.kebabCase(token.path)
+      let base = kebab.isEmpty ? "token" : "token-" + kebab
       var anchor = base
       var counter = 2
       while !used.insert(anchor).inserted {
         anchor = "\(base)-\(counter)"
         counter += 1
       }
+      let property = prefix.isEmpty ? kebab : kebab.isEmpty ? prefix : prefix + "-" + kebab
       names[token.path] = DocsTokenNames(
-        anchor: anchor, css: DocsFormat.variable(property), swift: swiftNames[token.path])
+        anchor: anchor, css: DocsTokenNames.variable(property: property), swift: swiftNames[token.path])
     }
     return names
   }
@@ -104,7 +103,7 @@ struct DocsPage {
     let count = sections.count
     var stream = beginning(through: 1)
     for index in 1..<max(count, 1) { stream.fragment(writtenSection(index), isBlock: true) }
-    return ending(stream)
+    return ending(consume stream)
   }
 
   /// The page from its start through its first `written` sections (0 or 1): the head, the

@@ -1,17 +1,6 @@
-/// A token's element id on the docs page and the names code uses for it, worked out once
-/// per build and shared by the page and the Markdown.
-struct DocsTokenNames: Sendable {
-  /// The element id of the token's entry.
-  var anchor: String
-  /// The CSS custom property, as `var(--…)`.
-  var css: String
-  /// The Swift name, when known.
-  var swift: String?
-}
-
 /// What the docs page and the Markdown write once per distinct value and repeat: the inline
 /// style of each color's fill, the rows of each Dynamic Type ladder (most text styles share
-/// Apple's), each easing curve's plot, each color's emoji chip.
+/// Apple's), each easing curve's plot, and the Markdown's color cells.
 ///
 /// One page or one Markdown document uses it from one thread, while it is written.
 final class DocsPageCache {
@@ -19,17 +8,19 @@ final class DocsPageCache {
   var fills: [DocsModel.Color: String] = [:]
   /// The `color` style of each chip's color.
   var chipStyles: [DocsModel.Color: String] = [:]
-  /// The `<tbody>` of each ladder, by its steps (category index, and the bits of its size
-  /// and line height, so that only identical ladders share rows).
+  /// The `<tbody>` of each ladder on the page, or its table rows in the Markdown, by its steps
+  /// (category index, and the bits of its size and line height, so that only identical ladders
+  /// share rows: ``DocsPage/ladderKey(_:)``).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
+  /// The escaped `data-ladder` value of each ladder, by the same key as ``ladderRows``.
+  var ladderAttributes: [[UInt64]: [UInt8]] = [:]
 
   /// The `<svg>` that shows each easing curve again (a `<use>` of its first plot), by section
   /// and the bits of its control points.
   var easingPlots: [EasingKey: [UInt8]] = [:]
-  /// The emoji chip of each color as seen in each appearance (the Markdown's).
-  var chips: [ChipKey: String] = [:]
 
-  /// The `<figure>` of each swatch on the page (most colors recur across tokens).
+  /// The `<figure>` of each swatch on the page (most colors recur across tokens), or the cell of
+  /// each color and appearance in the Markdown.
   var swatches: [SwatchKey: [UInt8]] = [:]
 
   /// A swatch: its color and canvas (by the bits of their components, so that only colors
@@ -67,14 +58,6 @@ final class DocsPageCache {
     var section: String
     /// The bits of x1, y1, x2 and y2.
     var bits: [UInt64]
-  }
-
-  /// A color as seen in an appearance.
-  struct ChipKey: Hashable {
-    /// The color.
-    var color: ColorValue
-    /// The appearance.
-    var appearance: Appearance
   }
 
   /// An empty cache.

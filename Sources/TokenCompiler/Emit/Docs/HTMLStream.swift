@@ -101,6 +101,12 @@ struct HTMLStream {
     HTMLEscaping.append(value, attribute: true, into: &bytes)
   }
 
+  /// Part of an attribute value that another stream escaped (``attributeText(_:)``) and
+  /// ``bytes`` gave: a value written once and repeated.
+  mutating func attributeFragment(_ escaped: [UInt8]) {
+    bytes += escaped
+  }
+
   /// Part of an attribute value that is static text needing no escape (no `&`, quotes, `<`, `>`).
   mutating func attributeLiteral(_ value: StaticString) {
     append(value)

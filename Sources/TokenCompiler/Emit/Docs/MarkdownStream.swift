@@ -38,6 +38,13 @@ struct MarkdownStream {
       bytes.append(UInt8(ascii: "`"))
       bytes += code.utf8
       bytes.append(UInt8(ascii: "`"))
+    } else if let padded = MarkdownWriter.simpleCodeSpanPadding(code) {
+      // What codeSpan(_:inTable:) writes for such code, without building it scalar by scalar.
+      bytes.append(UInt8(ascii: "`"))
+      if padded { bytes.append(0x20) }
+      bytes += code.utf8
+      if padded { bytes.append(0x20) }
+      bytes.append(UInt8(ascii: "`"))
     } else {
       bytes += MarkdownWriter.codeSpan(code, inTable: inTable).utf8
     }
@@ -46,6 +53,11 @@ struct MarkdownStream {
   /// A link target tokenc built (a fragment or URL), with `(`, `)`, spaces, `<` and `>` percent-encoded.
   mutating func target(_ target: String) {
     bytes += MarkdownWriter.escapeTarget(target).utf8
+  }
+
+  /// Markdown this stream wrote before (a cell written once and repeated), as it is.
+  mutating func fragment(_ markdown: [UInt8]) {
+    bytes += markdown
   }
 
   /// Markdown syntax or static text that needs no escape, as it is.

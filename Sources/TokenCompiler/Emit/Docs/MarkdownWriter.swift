@@ -97,12 +97,17 @@ struct MarkdownWriter: Sendable {
 
   /// Whether ``escape(_:)`` may change `text`: one pass over its bytes.
   static func needsEscape(_ text: String) -> Bool {
-    text.utf8.contains(where: { $0 < 0x80 ? escapedBytes[Int($0)] : $0 == 0xE2 || $0 == 0xC2 || $0 == 0xD8 })
+    let table = escapedBytes
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      table.withUnsafeBufferPointer { table in bytes.contains { table[Int($0)] } }
+    }
+    return found ?? text.utf8.contains { escapedBytes[Int($0)] }
   }
 
-  /// The ASCII bytes ``escape(_:)`` changes (0xE2, 0xC2 and 0xD8 start U+2028, U+2029, C1
-  /// controls and the bidirectional controls).
-  private static let escapedBytes: [Bool] = (0..<128).map { byte in
+  /// The bytes ``escape(_:)`` may change: ASCII ones it escapes, and 0xE2, 0xC2 and 0xD8, which
+  /// start U+2028, U+2029, C1 controls and the bidirectional controls.
+  private static let escapedBytes: [Bool] = (0..<256).map { byte in
+    guard byte < 0x80 else { return byte == 0xE2 || byte == 0xC2 || byte == 0xD8 }
     let scalar = Unicode.Scalar(UInt8(byte))
     return "<>&\n\r\t\0".unicodeScalars.contains(scalar) || punctuation.contains(scalar)
       || UnsafeScalars.isControl(scalar)
@@ -122,11 +127,34 @@ struct MarkdownWriter: Sendable {
   /// Whether `code` is written as it is between single backticks: not empty, and without
   /// backticks, `|`, spaces, line breaks, or control or bidirectional characters.
   static func isPlainCode(_ code: String) -> Bool {
-    !code.isEmpty
-      && !code.utf8.contains { byte in
-        byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
-          || UnsafeScalars.mayStartUnsafe(byte)
-      }
+    guard !code.isEmpty else { return false }
+    let table = notPlainInCode
+    let found = code.utf8.withContiguousStorageIfAvailable { bytes in
+      table.withUnsafeBufferPointer { table in bytes.contains { table[Int($0)] } }
+    }
+    return !(found ?? code.utf8.contains { notPlainInCode[Int($0)] })
+  }
+
+  /// The bytes a plain code span cannot hold (``isPlainCode(_:)``): a backtick, `|`, a space, a
+  /// control character, or a byte that may start a control or bidirectional character.
+  private static let notPlainInCode: [Bool] = (0..<256).map { value in
+    let byte = UInt8(value)
+    return byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte == UInt8(ascii: " ") || byte < 0x20
+      || UnsafeScalars.mayStartUnsafe(byte)
+  }
+
+  /// For code that ``codeSpan(_:inTable:)`` writes between single backticks as it is (not empty,
+  /// no backtick, `|`, line break, tab, control or bidirectional character; spaces and
+  /// typographic characters such as `→` allowed), whether it pads the code with a space on each
+  /// side (it starts and ends with one); nil for any other code.
+  static func simpleCodeSpanPadding(_ code: String) -> Bool? {
+    let utf8 = code.utf8
+    guard let first = utf8.first, let last = utf8.last else { return nil }
+    let special = utf8.contains { byte in
+      byte == UInt8(ascii: "`") || byte == UInt8(ascii: "|") || byte < 0x20 || byte == 0x7F
+    }
+    guard !special, !UnsafeScalars.mayContainUnsafe(code) else { return nil }
+    return first == 0x20 && last == 0x20
   }
 
   /// A code span fenced with more backticks than the code contains; `|` escaped in tables.

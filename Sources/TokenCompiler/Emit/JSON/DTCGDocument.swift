@@ -20,6 +20,7 @@ enum DTCGDocument {
     var tree = DTCGTree()
     for index in tokens.tokens.indices { tree.insert(token: index, at: tokens.tokens[index].path.components) }
     for group in tokens.groups { tree.describe(group.description, at: group.path.components) }
+    var colors = JSONValueCache<ColorValue>()
     tree.writeInOrder(to: &sink) { sink in
       guard !tokens.contrastPairs.isEmpty else { return }
       sink.keyInGivenOrder("$extensions")
@@ -33,13 +34,16 @@ enum DTCGDocument {
       sink.endObject()
       sink.endObject()
     } token: { index, sink in
-      entry(index, in: tokens, to: &sink)
+      entry(index, in: tokens, colors: &colors, to: &sink)
     }
   }
 
   /// Token `index`: `$deprecated`, `$description`, `$extensions`, `$type` and `$value`. (Its fields
   /// are read in place: a copy of a whole `ResolvedToken` retains every one of them.)
-  private static func entry(_ index: Int, in tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
+  /// Colors go through the document's `colors` (``DTCGWrite/color(_:in:colors:to:)``).
+  private static func entry(
+    _ index: Int, in tokens: ResolvedTokenSet, colors: inout JSONValueCache<ColorValue>, to sink: inout some JSONSink
+  ) {
     let wholeAlias = tokens.tokens[index].aliasOf.flatMap { tokens[$0.path] != nil ? $0.path : nil }
     let value = DTCGTokenValue(
       tokens.tokens[index].value, aliases: tokens.tokens[index].valueAliases, isWholeAlias: wholeAlias != nil)
@@ -59,13 +63,13 @@ enum DTCGDocument {
       sink.key("$extensions")
       sink.beginObject()
       sink.key(tokencExtensionKey)
-      value.writeExtension(to: &sink)
+      value.writeExtension(to: &sink, colors: &colors)
       sink.endObject()
     }
     sink.key("$type")
     sink.string(value.type)
     sink.key("$value")
-    if let wholeAlias { sink.alias(wholeAlias) } else { value.writeValue(to: &sink) }
+    if let wholeAlias { sink.alias(wholeAlias) } else { value.writeValue(to: &sink, colors: &colors) }
     sink.endObject()
   }
 

@@ -64,8 +64,14 @@ struct DTCGTokenValue {
 
   /// Writes `$value`.
   func writeValue(to sink: inout some JSONSink) {
+    var colors = JSONValueCache<ColorValue>()
+    writeValue(to: &sink, colors: &colors)
+  }
+
+  /// Writes `$value`, a color through the document's `colors` (``DTCGWrite/color(_:in:colors:to:)``).
+  func writeValue(to sink: inout some JSONSink, colors: inout JSONValueCache<ColorValue>) {
     switch value {
-    case .color(let color): DTCGWrite.color(color, in: .light, to: &sink)
+    case .color(let color): DTCGWrite.color(color, in: .light, colors: &colors, to: &sink)
     case .dimension(let dimension): DTCGWrite.dimension(dimension, to: &sink)
     case .number(let number): sink.number(number)
     case .duration(let duration): DTCGWrite.duration(duration, to: &sink)
@@ -80,6 +86,12 @@ struct DTCGTokenValue {
 
   /// Writes the `dev.tokenc` object (only called when ``hasExtension``).
   func writeExtension(to sink: inout some JSONSink) {
+    var colors = JSONValueCache<ColorValue>()
+    writeExtension(to: &sink, colors: &colors)
+  }
+
+  /// Writes the `dev.tokenc` object, colors through the document's `colors`.
+  func writeExtension(to sink: inout some JSONSink, colors: inout JSONValueCache<ColorValue>) {
     switch value {
     case .color(let color):
       sink.beginObject()
@@ -87,7 +99,7 @@ struct DTCGTokenValue {
       sink.beginObject()
       for appearance in Appearance.sortedByName where appearance != .light && color.explicit.contains(appearance) {
         sink.key(appearance.rawValue)
-        DTCGWrite.color(color, in: appearance, to: &sink)
+        DTCGWrite.color(color, in: appearance, colors: &colors, to: &sink)
       }
       sink.endObject()
       sink.endObject()

@@ -32,8 +32,20 @@ enum DTCGWrite {
 
   /// One appearance of a color as written: `"{gray.900}"` when it was an alias, else the color.
   static func color(_ color: ColorAppearances, in appearance: Appearance, to sink: inout some JSONSink) {
+    var colors = JSONValueCache<ColorValue>()
+    self.color(color, in: appearance, colors: &colors, to: &sink)
+  }
+
+  /// ``color(_:in:to:)``, each color object written once per document (and depth) through `colors`
+  /// and copied after that: a palette color is in every appearance that uses it. Equal colors
+  /// write the same bytes (`-0` and `0` both as `0`).
+  static func color(
+    _ color: ColorAppearances, in appearance: Appearance, colors: inout JSONValueCache<ColorValue>,
+    to sink: inout some JSONSink
+  ) {
     if !color.aliases.isEmpty, let alias = color.aliases[appearance] { return sink.alias(alias) }
-    Self.color(color.values[appearance], to: &sink)
+    let value = color.values[appearance]
+    sink.cached(value, in: &colors) { Self.color(value, to: &$0) }
   }
 
   /// `{unit, value}` of a length: rem stays rem, points and px are px (one point is one CSS pixel).

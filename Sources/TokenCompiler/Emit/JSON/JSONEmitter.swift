@@ -26,16 +26,18 @@ public struct JSONEmitter: Emitter {
     name = options.fileName(Self.nameOption, longestSuffix: ".resolver.json") ?? Self.nameOption.defaultValue
   }
 
-  /// The three JSON files.
+  /// The three JSON files, written side by side (the docs JSON, the largest, started first).
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let tokenFile = "\(name).tokens.json"
-    return [
-      EmittedFile(path: tokenFile, contents: DTCGDocument.bytes(input.tokens)),
-      EmittedFile(
-        path: "\(name).resolver.json", contents: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile)),
-      EmittedFile(
-        path: "\(name).docs.json", contents: Self.docsBytes(input, writer: JSONWriter(style: Self.docsStyle))),
-    ]
+    let paths = [tokenFile, "\(name).resolver.json", "\(name).docs.json"]
+    let contents = ParallelMap.map([0, 1, 2], startingWith: [2, 0, 1]) { file -> [UInt8] in
+      switch file {
+      case 0: DTCGDocument.bytes(input.tokens)
+      case 1: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile)
+      default: Self.docsBytes(input, writer: JSONWriter(style: Self.docsStyle))
+      }
+    }
+    return zip(paths, contents).map { EmittedFile(path: $0, contents: $1) }
   }
 
   /// `tokens.docs.json`: the docs model written straight to bytes (the same bytes as writing

@@ -26,9 +26,10 @@ enum ResolverDocument {
     sink.key("contexts")
     sink.beginObject()
     let candidates = Candidates(tokens)
+    var colors = JSONValueCache<ColorValue>()
     for appearance in Appearance.sortedByName {
       sink.key(appearance.rawValue)
-      appearanceOverrides(tokens, candidates, in: appearance, to: &sink)
+      appearanceOverrides(tokens, candidates, in: appearance, colors: &colors, to: &sink)
     }
     sink.endObject()
     modifierEnd(default: "light", "Light and dark mode, each with and without Increase Contrast.", to: &sink)
@@ -88,17 +89,24 @@ enum ResolverDocument {
   /// The tokens whose value in `appearance` differs from light, as an inline source: `[]` or
   /// `[{…}]`. An appearance written as the same alias as light needs no override (the reader
   /// resolves the alias in this context); one written as another alias stays that alias.
+  /// Colors go through the document's `colors` (``DTCGWrite/color(_:in:colors:to:)``).
   private static func appearanceOverrides(
-    _ tokens: ResolvedTokenSet, _ candidates: Candidates, in appearance: Appearance, to sink: inout some JSONSink
+    _ tokens: ResolvedTokenSet, _ candidates: Candidates, in appearance: Appearance,
+    colors: inout JSONValueCache<ColorValue>, to sink: inout some JSONSink
   ) {
     // The tree holds positions in `candidates.colors`, then in `composites`.
     var tree = DTCGTree()
-    for (position, (index, color)) in candidates.colors.enumerated() {
-      let alias = color.aliases.isEmpty ? nil : color.aliases[appearance]
-      let lightAlias = color.aliases.isEmpty ? nil : color.aliases[.light]
-      guard alias == nil || alias != lightAlias, color.values[appearance] != color.values.light || alias != lightAlias
-      else { continue }
-      tree.insert(token: position, at: tokens.tokens[index].path.components)
+    // Each candidate is read in place (a loop over the array would copy each color whole).
+    candidates.colors.withUnsafeBufferPointer { colors in
+      for position in colors.indices {
+        let aliases = colors[position].color.aliases
+        let alias = aliases.isEmpty ? nil : aliases[appearance]
+        let lightAlias = aliases.isEmpty ? nil : aliases[.light]
+        let values = colors[position].color.values
+        guard alias == nil || alias != lightAlias, values[appearance] != values.light || alias != lightAlias
+        else { continue }
+        tree.insert(token: position, at: tokens.tokens[colors[position].index].path.components)
+      }
     }
     var composites: [(type: String, value: JSONValue)] = []
     for index in candidates.composites {
@@ -112,8 +120,9 @@ enum ResolverDocument {
     }
     inlineSource(tree, to: &sink) { position, sink in
       if position < candidates.colors.count {
-        let color = candidates.colors[position].color
-        override(type: "color", to: &sink) { DTCGWrite.color(color, in: appearance, to: &$0) }
+        override(type: "color", to: &sink) {
+          DTCGWrite.color(candidates.colors[position].color, in: appearance, colors: &colors, to: &$0)
+        }
       } else {
         let composite = composites[position - candidates.colors.count]
         override(type: composite.type, to: &sink) { $0.value(composite.value) }

@@ -1,14 +1,22 @@
 extension DocsModel {
   /// A color token's colors in the four appearances, and which of them the token writes itself.
-  struct Colors: Sendable {
+  ///
+  /// A class, so that the sections, the page and the Markdown pass it around with one retain
+  /// rather than copying its four colors.
+  final class Colors: Sendable {
     /// The color in each appearance, the ones not written filled by the fallback order.
     let appearances: AppearanceValues<Color>
     /// The appearances the token file writes.
     let explicit: Set<Appearance>
 
     /// The docs form of a color token's value.
-    init(_ colors: ColorAppearances) {
-      appearances = colors.values.map(Color.init)
+    convenience init(_ colors: ColorAppearances) {
+      self.init(colors) { Color($0) }
+    }
+
+    /// The docs form of a color token's value, each color's docs form made by `color`.
+    init(_ colors: ColorAppearances, color: (ColorValue) -> Color) {
+      appearances = colors.values.map(color)
       explicit = colors.explicit
     }
 
@@ -34,9 +42,12 @@ extension DocsModel {
 
     /// The docs form of a color.
     init(_ color: ColorValue) {
-      self.color = color
-      hex = color.srgbFallback.hex
-      inSRGBGamut = color.converted(to: .srgb).isInGamut
+      self.init(color, hex: color.srgbFallback.hex, inSRGBGamut: color.converted(to: .srgb).isInGamut)
+    }
+
+    /// The docs form of a color whose sRGB hex and gamut are known (from an equal color).
+    init(_ color: ColorValue, hex: String, inSRGBGamut: Bool) {
+      (self.color, self.hex, self.inSRGBGamut) = (color, hex, inSRGBGamut)
     }
   }
 }

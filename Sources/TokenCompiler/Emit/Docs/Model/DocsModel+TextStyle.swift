@@ -21,19 +21,34 @@ extension DocsModel {
 
     /// The docs form of a typography value.
     init(_ typography: Typography) {
+      self.init(typography, ladder: Self.ladder(of: typography))
+    }
+
+    /// The docs form of a typography value whose ladder is `ladder` (``ladder(of:)``).
+    init(_ typography: Typography, ladder: [LadderStep]) {
       fontFamily = typography.fontFamily
       fontWeight = typography.fontWeight
       fontSize = typography.fontSize
       lineHeight = typography.lineHeight
       letterSpacing = typography.letterSpacing
       textStyle = typography.textStyle
-      let effective = typography.effectiveLadder
-      ladder = effective.orderedSteps.map { LadderStep(category: $0.category, step: $0.step) }
+      self.ladder = ladder
       if let written = typography.ladder {
         ladderSource = written.isApple ? .apple : .custom
       } else {
         ladderSource = ladder.isEmpty ? nil : .derived
       }
+    }
+
+    /// The steps of `typography`'s effective ladder (``Typography/effectiveLadder``) in category
+    /// order: a written ladder's steps are read without building that ladder.
+    static func ladder(of typography: Typography) -> [LadderStep] {
+      guard let steps = typography.ladder?.steps else {
+        return typography.effectiveLadder.orderedSteps.map { LadderStep(category: $0.category, step: $0.step) }
+      }
+      // Typography.step(at:): the written step, or the base metrics.
+      let base = TypeStep(fontSize: typography.fontSize, lineHeight: typography.lineHeight)
+      return ContentSizeCategory.allCases.map { LadderStep(category: $0, step: steps[$0] ?? base) }
     }
   }
 

@@ -1,6 +1,9 @@
 extension DocsModel {
   /// One token as the docs show it: its name, notes and source, and its value ready to display.
-  struct Token: Sendable {
+  ///
+  /// A class, so that the sections, the page and the JSON pass a token around with one retain
+  /// rather than copying its dozen fields.
+  final class Token: Sendable {
     /// The token's path.
     let path: TokenPath
     /// `$description`, if any.
@@ -21,14 +24,26 @@ extension DocsModel {
     let value: Value
 
     /// The docs entry of a resolved token.
-    init(_ token: ResolvedToken, sourceRoot: String = "") {
-      path = token.path
-      description = token.description
-      deprecation = token.deprecation
-      source = token.location.relative(to: sourceRoot)
-      alias = token.aliasOf?.path
-      aliasChain = token.hops.paths(limit: Self.aliasChainLimit)
-      value = Value(token.value)
+    convenience init(_ token: ResolvedToken, sourceRoot: String = "") {
+      self.init(
+        path: token.path, description: token.description, deprecation: token.deprecation,
+        source: token.location.relative(to: sourceRoot), alias: token.aliasOf?.path,
+        aliasChain: token.hops.paths(limit: Self.aliasChainLimit), value: Value(token.value))
+    }
+
+    /// A docs entry from its fields (``DocsModel/BuildCache`` reads them from a resolved token in
+    /// place: an initializer taking the whole token would copy it).
+    init(
+      path: TokenPath, description: String?, deprecation: Deprecation?, source: SourceLocation, alias: TokenPath?,
+      aliasChain: [TokenPath], value: Value
+    ) {
+      self.path = path
+      self.description = description
+      self.deprecation = deprecation
+      self.source = source
+      self.alias = alias
+      self.aliasChain = aliasChain
+      self.value = value
     }
 
     /// The token's type, which is its value's.

@@ -47,13 +47,21 @@ struct DocsModel: Sendable {
   /// The model of `tokens` with the given contrast results; source files are shown relative
   /// to `sourceRoot` (the configuration's folder), so the docs do not depend on where tokenc ran.
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
-    self.tokens = tokens.tokens.map { Token($0, sourceRoot: sourceRoot) }
+    var cache = BuildCache(sourceRoot: sourceRoot)
+    self.tokens = cache.tokens(tokens.tokens)
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
     resultIndex = Dictionary(
       contrastResults.enumerated().map { (ResultKey($1.pair, $1.appearance), $0) },
       uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Sorts the tokens into ``sections`` and, when there are contrast pairs, builds the index by
+  /// path now: both are otherwise made on first use, by whichever writer comes first.
+  func prepareLookups() {
+    _ = sections
+    if !contrastPairs.isEmpty { _ = tokenIndex }
   }
 
   /// The token at `path`, if there is one.
