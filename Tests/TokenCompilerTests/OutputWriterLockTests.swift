@@ -44,4 +44,45 @@ struct OutputWriterLockTests {
       #expect(OutputFolder.strays(out).isEmpty)
     }
   }
+
+  @Test func aLockIsCurrentOnlyWhileItsPathNamesTheLockedFile() throws {
+    try OutputFolder.with { _, scratch in
+      let path = scratch + "/lock"
+      let lock = try #require(try LocalFileSystem().lockExclusively(at: path, waitingUpTo: .zero))
+      defer { lock.unlock() }
+      #expect(lock.isCurrent)
+      try FileManager.default.removeItem(atPath: path)
+      #expect(!lock.isCurrent)
+      // A new file at the same path is another file: the old lock does not guard it.
+      #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+      #expect(!lock.isCurrent)
+    }
+  }
+
+  @Test func aBuildWaitingOnALockFileThatIsRemovedLocksThePathAgain() throws {
+    try OutputFolder.with { out, _ in
+      // A first build created the folder and holds its lock; it will fail and remove both.
+      try FileManager.default.createDirectory(atPath: out + "/.tokenc", withIntermediateDirectories: true)
+      let held = try #require(
+        try LocalFileSystem().lockExclusively(at: out + "/.tokenc/lock", waitingUpTo: .zero))
+      let waiting = DispatchSemaphore(value: 0)
+      let finished = DispatchSemaphore(value: 0)
+      nonisolated(unsafe) var report: WriteReport?
+      DispatchQueue.global().async {
+        waiting.signal()
+        report = try? OutputWriter(outputDirectory: out).write(OutputFolder.emitted(["a.css": "a"]))
+        finished.signal()
+      }
+      waiting.wait()
+      usleep(100_000)  // the second build is now polling the old lock file
+      try FileManager.default.removeItem(atPath: out)
+      held.unlock()
+      finished.wait()
+      #expect(report?.created == ["a.css"])
+      #expect(OutputFolder.text(out + "/a.css") == "a")
+      // The lock it took is the file at the path, so a third build waits for it as it should.
+      #expect(FileManager.default.fileExists(atPath: out + "/.tokenc/lock"))
+      #expect(OutputFolder.strays(out).isEmpty)
+    }
+  }
 }

@@ -43,6 +43,16 @@ public struct FileStatus: Sendable, Hashable {
 public protocol FileLock: AnyObject, Sendable {
   /// Releases the lock.
   func unlock()
+
+  /// Whether the locked file is still the one its path names. A build that created the output
+  /// folder and then failed removes the lock file with the folder: a build that was waiting on
+  /// that file gets a lock nobody else sees, and must lock the path again.
+  var isCurrent: Bool { get }
+}
+
+extension FileLock {
+  /// A lock that cannot go stale.
+  public var isCurrent: Bool { true }
 }
 
 /// The file operations ``OutputWriter`` and input discovery need, so tests can inject failures.

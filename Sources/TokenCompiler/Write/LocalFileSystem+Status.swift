@@ -62,7 +62,7 @@ extension LocalFileSystem {
       }
       usleep(20_000)
     }
-    return DescriptorLock(descriptor: descriptor)
+    return DescriptorLock(descriptor: descriptor, path: path)
   }
 
   /// `fsync(2)` of the file or directory at `path`.
@@ -95,9 +95,22 @@ extension LocalFileSystem {
 private final class DescriptorLock: FileLock {
   /// The open lock file.
   private let descriptor: Int32
+  /// The path it was opened at.
+  private let path: String
 
-  /// Wraps a descriptor that holds the lock.
-  init(descriptor: Int32) { self.descriptor = descriptor }
+  /// Wraps a descriptor that holds the lock on the file opened at `path`.
+  init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  /// Whether `path` still names the locked file (same device and inode, by `fstat`/`lstat`).
+  var isCurrent: Bool {
+    var held = stat()
+    var named = stat()
+    guard fstat(descriptor, &held) == 0, lstat(path, &named) == 0 else { return false }
+    return held.st_dev == named.st_dev && held.st_ino == named.st_ino
+  }
 
   /// Closes the descriptor, which releases the lock; call it once.
   func unlock() { _ = close(descriptor) }

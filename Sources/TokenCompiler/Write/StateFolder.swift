@@ -42,7 +42,25 @@ struct StateFolder {
   /// - Returns: the lock, and whether the output folder existed before.
   func open() throws -> (lock: any FileLock, rootExisted: Bool) {
     let rootExisted = try inspectRoot()
-    if !rootExisted { try fileSystem.createDirectory(at: writer.root) }
+    var lock = try lockFolder()
+    // The build this one waited for may have created the folder, failed and removed it with
+    // the lock file: then the lock is on a file no one else sees, so lock the path again.
+    var attempts = 1
+    while !lock.isCurrent && attempts < 8 {
+      lock.unlock()
+      lock = try lockFolder()
+      attempts += 1
+    }
+    // Another build may have written into the folder while this one waited for the lock: the
+    // folder counts as new only if nothing but `.tokenc` is in it now.
+    let stillNew =
+      !rootExisted && fileSystem.contentsOfDirectory(at: writer.root).allSatisfy { $0 == OutputPath.stateFolder }
+    return (lock, !stillNew)
+  }
+
+  /// Creates the output folder and `.tokenc` where missing, then waits for the lock.
+  private func lockFolder() throws -> any FileLock {
+    if try !inspectRoot() { try fileSystem.createDirectory(at: writer.root) }
     switch fileSystem.kind(at: path("")) {
     case nil: try fileSystem.createDirectory(at: path(""))
     case .directory?: break
@@ -60,11 +78,7 @@ struct StateFolder {
         reason: "another tokenc build is writing to this folder (it holds \(path(Self.lockName))); "
           + "waited \(seconds) s, try again when it has finished")
     }
-    // Another build may have written into the folder while this one waited for the lock: the
-    // folder counts as new only if nothing but `.tokenc` is in it now.
-    let stillNew =
-      !rootExisted && fileSystem.contentsOfDirectory(at: writer.root).allSatisfy { $0 == OutputPath.stateFolder }
-    return (lock, !stillNew)
+    return lock
   }
 
   /// The stat cache, or an empty one if it is missing or unreadable.
