@@ -102,6 +102,13 @@ struct Session {
     throw ExitStatus.usage.code
   }
 
+  /// Ends the process with status 0 while `value` is still alive: freeing a whole token model
+  /// (tens of thousands of small objects) only costs time when the process ends anyway.
+  static func exitSuccessfully<Value>(keeping value: Value) -> Never {
+    // `exit` flushes standard output (JSON diagnostics) before the process ends.
+    withExtendedLifetime(value) { exit(ExitStatus.success.rawValue) }
+  }
+
   /// Whether `--quiet` was given: status lines that are not problems are not printed.
   nonisolated(unsafe) static var isQuiet = false
 

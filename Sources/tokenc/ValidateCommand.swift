@@ -41,5 +41,6 @@ struct ValidateCommand: ParsableCommand {
       let counts = "\(tokens) token\(tokens == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
       Session.status(result.diagnostics.isEmpty ? "\(counts): no problems" : "\(counts) checked")
     }
+    Session.exitSuccessfully(keeping: (session, result))
   }
 }
