@@ -21,7 +21,7 @@ struct DocsShortcutTests {
     for text in Self.texts {
       for components in [[text], ["color", text], [text, "primary", text], [text, ""]] {
         let path = TokenPath(components)
-        #expect(DocsTokenNames.kebabCase(path) == Naming.kebabCase(Naming.words(path)), "\(components)")
+        #expect(Naming.kebabCase(path) == Naming.kebabCase(Naming.words(path)), "\(components)")
       }
     }
   }

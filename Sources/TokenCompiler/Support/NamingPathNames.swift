@@ -6,8 +6,23 @@ extension Naming {
   /// word at a lowercase-to-uppercase change, the scalar-code name for a component without any).
   public static func swiftIdentifierAndCSSProperty(_ path: TokenPath) -> (swift: String, css: String) {
     var names = PathNameBytes(capacity: path.description.utf8.count)
+    walkWords(of: path, into: &names)
+    return (names.swiftIdentifier, String(decoding: names.css, as: UTF8.self))
+  }
+
+  /// `kebabCase(words(path))`, written in one pass over the path's bytes.
+  static func kebabCase(_ path: TokenPath) -> String {
+    var kebab = KebabBytes(capacity: path.description.utf8.count)
+    walkWords(of: path, into: &kebab)
+    return String(decoding: kebab.bytes, as: UTF8.self)
+  }
+
+  /// Hands `sink` the lowercased words of `path`, a byte at a time, split exactly as
+  /// ``words(in:)`` splits them (ASCII letters and digits, a new word at a lowercase-to-uppercase
+  /// change, the scalar-code name for a component without any).
+  static func walkWords(of path: TokenPath, into sink: inout some PathWordSink) {
     for component in path.components {
-      let wordsBefore = names.wordCount
+      let wordsBefore = sink.wordCount
       var inWord = false
       var previousWasLower = false
       for byte in component.utf8 {
@@ -21,28 +36,58 @@ extension Naming {
         }
         let lower = isUpper ? byte + 32 : byte
         if !inWord || (isUpper && previousWasLower) {
-          names.startWord(lower)
+          sink.startWord(lower)
           inWord = true
         } else {
-          names.append(lower)
+          sink.append(lower)
         }
         previousWasLower = isLower || isDigit
       }
-      if names.wordCount == wordsBefore, !component.isEmpty {
+      if sink.wordCount == wordsBefore, !component.isEmpty {
         // As ``words(in:)``: a component with no ASCII letter or digit is named by its scalars.
         let word = "u" + component.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")
         var bytes = word.utf8.makeIterator()
-        names.startWord(bytes.next()!)
-        while let byte = bytes.next() { names.append(byte) }
+        sink.startWord(bytes.next()!)
+        while let byte = bytes.next() { sink.append(byte) }
       }
     }
-    return (names.swiftIdentifier, String(decoding: names.css, as: UTF8.self))
   }
+}
+
+/// What ``Naming/walkWords(of:into:)`` writes a path's lowercased words into.
+protocol PathWordSink {
+  /// How many words were started.
+  var wordCount: Int { get }
+  /// Starts a word with its first (lowercased) byte.
+  mutating func startWord(_ byte: UInt8)
+  /// Adds a (lowercased) byte to the current word.
+  mutating func append(_ byte: UInt8)
+}
+
+/// The kebab-case words of one path, joined with `-`.
+private struct KebabBytes: PathWordSink {
+  /// The name so far.
+  var bytes: [UInt8] = []
+  /// How many words were started.
+  var wordCount = 0
+
+  /// An empty name with room for a path of `capacity` bytes.
+  init(capacity: Int) { bytes.reserveCapacity(capacity + 8) }
+
+  /// Starts a word, after a `-` unless it is the first.
+  mutating func startWord(_ byte: UInt8) {
+    if wordCount > 0 { bytes.append(0x2D) }
+    bytes.append(byte)
+    wordCount += 1
+  }
+
+  /// Adds a byte to the current word.
+  mutating func append(_ byte: UInt8) { bytes.append(byte) }
 }
 
 /// The Swift identifier (lower camel case) and the CSS custom property (`--` and kebab case) of
 /// one path, built side by side from its lowercased words, a byte at a time.
-private struct PathNameBytes {
+private struct PathNameBytes: PathWordSink {
   /// The camel-case identifier so far (before ``Naming/swiftIdentifier(_:)``'s safety rules).
   var swift: [UInt8] = []
   /// `--` and the kebab-case words so far.

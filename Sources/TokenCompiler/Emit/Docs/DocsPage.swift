@@ -65,7 +65,7 @@ struct DocsPage {
     let prefix = Naming.kebabCase(Naming.words(in: cssPrefix))
     for token in model.tokens {
       // The words are worked out once for both names (``Naming/cssCustomProperty(_:prefix:)``).
-      let kebab = DocsTokenNames.kebabCase(token.path)
+      let kebab = Naming.kebabCase(token.path)
       let base = kebab.isEmpty ? "token" : "token-" + kebab
       var anchor = base
       var counter = 2
