@@ -37,6 +37,25 @@ struct DocsModelTests {
     #expect(input.shared.document.buildCount == 0)
   }
 
+  @Test func swiftNamesAreWorkedOutOnceForTheSwiftAndDocsEmitters() throws {
+    // Each emitter alone asks for the shared names, and both together build them once.
+    for emitters: [any Emitter.Type] in [[SwiftEmitter.self], [DocsEmitter.self]] {
+      let alone = EmitInput(tokens: Self.showcase)
+      _ = try Self.emit(alone, emitters: emitters, template: false)
+      #expect(alone.shared.swiftNames.buildCount == 1)
+    }
+    let input = EmitInput(tokens: Self.showcase)
+    let result = try Self.emit(input, emitters: [SwiftEmitter.self, DocsEmitter.self], template: false)
+    #expect(result.diagnostics.isEmpty, "\(rendered(result.diagnostics))")
+    #expect(input.shared.swiftNames.buildCount == 1)
+    // The page shows the names the swift emitter declares.
+    let page = try #require(result.files.first { $0.path == "docs/index.html" })
+    let html = String(decoding: page.contents, as: UTF8.self)
+    for name in input.codeNames.swiftNames(input.tokens).values.prefix(20) {
+      #expect(html.contains(name), "\(name)")
+    }
+  }
+
   @Test func isNeverBuiltWhenNoEmitterReadsIt() throws {
     let input = EmitInput(tokens: Self.showcase)
     let result = try Self.emit(input, emitters: [SwiftEmitter.self], template: false)

@@ -27,9 +27,13 @@ public struct CodeNames: Sendable, Hashable {
 
   /// Each token's qualified Swift member as the swift emitter declares it (`Tokens.Color.labelPrimary`).
   public func swiftNames(_ tokens: ResolvedTokenSet) -> [TokenPath: String] {
-    let names = SwiftNames(tokens, namespace: swiftNamespace)
+    swiftNames(SwiftNames(tokens, namespace: swiftNamespace))
+  }
+
+  /// Each member of `names` (built in ``swiftNamespace``) by its token's path, qualified.
+  func swiftNames(_ names: SwiftNames) -> [TokenPath: String] {
     var result: [TokenPath: String] = [:]
-    result.reserveCapacity(tokens.tokens.count)
+    result.reserveCapacity(names.topLevel.count + names.groups.reduce(0) { $0 + $1.members.count })
     for member in names.topLevel { result[member.token.path] = swiftNamespace + "." + member.name }
     for group in names.groups {
       let prefix = swiftNamespace + "." + group.typeName + "."

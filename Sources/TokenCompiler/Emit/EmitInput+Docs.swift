@@ -31,6 +31,16 @@ extension EmitInput {
   }
 }
 
+extension EmitInput {
+  /// The swift emitter's member names in `namespace`: built once and shared like ``docs`` for
+  /// the configured namespace (``CodeNames/swiftNamespace``, which the docs emitter shows), made
+  /// afresh for any other.
+  func swiftNames(namespace: String) -> SwiftNames {
+    guard namespace == codeNames.swiftNamespace else { return SwiftNames(tokens, namespace: namespace) }
+    return shared.swiftNames.get { SwiftNames(tokens, namespace: namespace) }
+  }
+}
+
 /// What several emitters derive from one ``EmitInput``, built lazily and shared by its copies; a
 /// change to the input starts a new one.
 final class SharedModels: Sendable {
@@ -42,6 +52,8 @@ final class SharedModels: Sendable {
   let templateContext = SharedLazy<TemplateCompactContext>()
   /// The asset catalog's folders and color set names (the xcassets and swift emitters).
   let assetCatalog = SharedLazy<AssetCatalogLayout>()
+  /// The Swift member names in the configured namespace (the swift and docs emitters).
+  let swiftNames = SharedLazy<SwiftNames>()
 }
 
 /// A value computed on first use and then shared by everything that holds this box, across

@@ -85,7 +85,7 @@ public struct DocsEmitter: Emitter {
     var prepared = ParallelMap.map([true, false]) {
       isSwift -> (swift: [TokenPath: String], page: [TokenPath: DocsTokenNames]) in
       guard isSwift else { return ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:])) }
-      let swift = input.codeNames.swiftNames(input.tokens)
+      let swift = input.codeNames.swiftNames(input.swiftNames(namespace: input.codeNames.swiftNamespace))
       input.docs.prepareLookups()
       return (swift, [:])
     }

@@ -36,7 +36,7 @@ public struct SwiftEmitter: Emitter {
 
   /// The three Swift files.
   public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
-    let names = SwiftNames(input.tokens, namespace: options.namespace)
+    let names = input.swiftNames(namespace: options.namespace)
     let context = SwiftContext(
       options: options, assets: input.assetCatalogLayout,
       types: Set(TokenType.allCases.filter { !input.tokens.indices(ofType: $0).isEmpty }),
