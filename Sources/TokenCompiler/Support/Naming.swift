@@ -12,36 +12,12 @@ public enum Naming {
     path.components.flatMap(words(in:))
   }
 
-  /// The lowercased words of one name.
-  ///
-  /// Works on the UTF-8 bytes: every byte of a non-ASCII character is a separator, as the
-  /// character itself is, and a run of separators splits words once.
+  /// The lowercased words of one name, split as ``walkWords(in:into:)`` splits them.
   public static func words(in text: String) -> [String] {
-    var words: [String] = []
-    var current: [UInt8] = []
-    var previousWasLower = false
-    for byte in text.utf8 {
-      let isUpper = byte >= 0x41 && byte <= 0x5A
-      let isLower = byte >= 0x61 && byte <= 0x7A
-      let isDigit = byte >= 0x30 && byte <= 0x39
-      guard isUpper || isLower || isDigit else {
-        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-        current.removeAll(keepingCapacity: true)
-        previousWasLower = false
-        continue
-      }
-      if isUpper, previousWasLower, !current.isEmpty {
-        words.append(String(decoding: current, as: UTF8.self))
-        current.removeAll(keepingCapacity: true)
-      }
-      current.append(isUpper ? byte + 32 : byte)
-      previousWasLower = isLower || isDigit
-    }
-    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-    if words.isEmpty, !text.isEmpty {
-      words = ["u" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")]
-    }
-    return words
+    var list = WordList()
+    walkWords(in: text, into: &list)
+    list.finishWord()
+    return list.words
   }
 
   /// The CSS custom property of a path whose words (``words(_:)``) are already known.

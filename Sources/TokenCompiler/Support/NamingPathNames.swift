@@ -17,44 +17,48 @@ extension Naming {
     return String(decoding: kebab.bytes, as: UTF8.self)
   }
 
-  /// Hands `sink` the lowercased words of `path`, a byte at a time, split exactly as
-  /// ``words(in:)`` splits them (ASCII letters and digits, a new word at a lowercase-to-uppercase
-  /// change, the scalar-code name for a component without any).
+  /// Hands `sink` the lowercased words of `path`, component by component
+  /// (``walkWords(in:into:)``).
   static func walkWords(of path: TokenPath, into sink: inout some PathWordSink) {
-    for component in path.components {
-      let wordsBefore = sink.wordCount
-      var inWord = false
-      var previousWasLower = false
-      for byte in component.utf8 {
-        let isUpper = byte >= 0x41 && byte <= 0x5A
-        let isLower = byte >= 0x61 && byte <= 0x7A
-        let isDigit = byte >= 0x30 && byte <= 0x39
-        guard isUpper || isLower || isDigit else {
-          inWord = false
-          previousWasLower = false
-          continue
-        }
-        let lower = isUpper ? byte + 32 : byte
-        if !inWord || (isUpper && previousWasLower) {
-          sink.startWord(lower)
-          inWord = true
-        } else {
-          sink.append(lower)
-        }
-        previousWasLower = isLower || isDigit
+    for component in path.components { walkWords(in: component, into: &sink) }
+  }
+
+  /// Hands `sink` the lowercased words of one name, a byte at a time: ASCII letters and digits,
+  /// any other byte a separator (every byte of a non-ASCII character too, and a run of them
+  /// splits once), a new word at a lowercase-to-uppercase change; a non-empty name without any
+  /// letter or digit is one word made of its scalars' codes (`u2192`).
+  static func walkWords(in text: String, into sink: inout some PathWordSink) {
+    let wordsBefore = sink.wordCount
+    var inWord = false
+    var previousWasLower = false
+    for byte in text.utf8 {
+      let isUpper = byte >= 0x41 && byte <= 0x5A
+      let isLower = byte >= 0x61 && byte <= 0x7A
+      let isDigit = byte >= 0x30 && byte <= 0x39
+      guard isUpper || isLower || isDigit else {
+        inWord = false
+        previousWasLower = false
+        continue
       }
-      if sink.wordCount == wordsBefore, !component.isEmpty {
-        // As ``words(in:)``: a component with no ASCII letter or digit is named by its scalars.
-        let word = "u" + component.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")
-        var bytes = word.utf8.makeIterator()
-        sink.startWord(bytes.next()!)
-        while let byte = bytes.next() { sink.append(byte) }
+      let lower = isUpper ? byte + 32 : byte
+      if !inWord || (isUpper && previousWasLower) {
+        sink.startWord(lower)
+        inWord = true
+      } else {
+        sink.append(lower)
       }
+      previousWasLower = isLower || isDigit
+    }
+    if sink.wordCount == wordsBefore, !text.isEmpty {
+      let word = "u" + text.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "u")
+      var bytes = word.utf8.makeIterator()
+      sink.startWord(bytes.next()!)
+      while let byte = bytes.next() { sink.append(byte) }
     }
   }
 }
 
-/// What ``Naming/walkWords(of:into:)`` writes a path's lowercased words into.
+/// What ``Naming/walkWords(in:into:)`` writes a name's lowercased words into.
 protocol PathWordSink {
   /// How many words were started.
   var wordCount: Int { get }
@@ -127,5 +131,32 @@ private struct PathNameBytes: PathWordSink {
     let name = String(decoding: swift, as: UTF8.self)
     if first >= 0x30 && first <= 0x39 { return "_" + name }
     return Naming.swiftKeywords.contains(name) ? "`\(name)`" : name
+  }
+}
+
+/// The words of a name as strings, for ``Naming/words(in:)``.
+struct WordList: PathWordSink {
+  /// The finished words.
+  private(set) var words: [String] = []
+  /// The word being written.
+  private var current: [UInt8] = []
+  /// How many words were started.
+  private(set) var wordCount = 0
+
+  /// Finishes the word before, then starts one.
+  mutating func startWord(_ byte: UInt8) {
+    finishWord()
+    current.append(byte)
+    wordCount += 1
+  }
+
+  /// Adds a byte to the current word.
+  mutating func append(_ byte: UInt8) { current.append(byte) }
+
+  /// Moves the word being written, if any, to ``words``.
+  mutating func finishWord() {
+    guard !current.isEmpty else { return }
+    words.append(String(decoding: current, as: UTF8.self))
+    current.removeAll(keepingCapacity: true)
   }
 }
