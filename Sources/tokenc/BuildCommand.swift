@@ -43,18 +43,18 @@ struct BuildCommand: ParsableCommand {
       return
     }
     let output = session.compiler.outputDirectory
-    let result: PipelineResult
-    switch BuildRunner.compile(session) {
+    let planned: Result<WritePlan, any Error>
+    switch BuildRunner.plan(session) {
     case .failed(let status):
       Session.status("nothing was written")
       throw status.code
     case .upToDate(let files):
       return Session.status("\(output)/ is up to date (\(files) files)")
-    case .emitted(let emitted, _):
-      result = emitted
+    case .planned(let plan):
+      planned = plan
     }
     do {
-      let plan = try session.compiler.plan(result)
+      let plan = try planned.get()
       for path in plan.created { Session.status("would create \(output)/\(path)") }
       for path in plan.updated { Session.status("would update \(output)/\(path)") }
       for path in plan.removed { Session.status("would remove \(output)/\(path)") }

@@ -15,14 +15,14 @@ enum BuildRunner {
     case upToDate(files: Int, output: String)
   }
 
-  /// A build that passed validation: emitted, or known to be up to date without emitting.
-  enum Compiled {
+  /// What `--check` and `--dry-run` found.
+  enum Planned {
     /// There were errors (printed); the exit status they call for.
     case failed(ExitStatus)
     /// Nothing the output is made from changed and every output file is as written: no emit.
     case upToDate(files: Int)
-    /// The emitted result, and the fingerprint to record with it.
-    case emitted(PipelineResult, fingerprint: String?)
+    /// What a write would change, or why that could not be worked out.
+    case planned(Result<WritePlan, any Error>)
   }
 
   /// What comes before emitting: the up-to-date check, then validation.
@@ -66,18 +66,19 @@ enum BuildRunner {
     return .validated(validated, fingerprint: fingerprint, printed: printed)
   }
 
-  /// ``check(_:validated:)``, then emits in memory (`--check` and `--dry-run` compare the files
-  /// with the output folder without writing).
-  static func compile(_ session: Session, validated onValidated: (() -> Void)? = nil) -> Compiled {
-    switch check(session, validated: onValidated) {
+  /// ``check(_:validated:)``, then emits and compares each emitter's files with the output folder
+  /// as soon as it finishes, changing nothing (`--check` and `--dry-run`): the bytes are released
+  /// once compared, so the whole output is never held in memory.
+  static func plan(_ session: Session) -> Planned {
+    switch check(session, validated: nil) {
     case .failed(let status): return .failed(status)
     case .upToDate(let files): return .upToDate(files: files)
-    case .validated(let validated, let fingerprint, let printed):
-      let result = session.compiler.emit(validated)
+    case .validated(let validated, _, let printed):
+      let (result, plan) = session.compiler.emitAndPlan(validated)
       Session.report(
         result.diagnostics.removingOnce(printed), options: session.options, sources: session.sources)
-      guard !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
-      return .emitted(result, fingerprint: fingerprint)
+      guard let plan, !result.hasErrors else { return .failed(failureStatus(result.diagnostics)) }
+      return .planned(plan)
     }
   }
 

@@ -23,4 +23,23 @@ extension Compiler {
     let record = inputsFingerprint == nil ? [] : DiagnosticRecord.encode(result.diagnostics)
     return (result, Result { try session.finish(inputsFingerprint: inputsFingerprint, record: record) })
   }
+
+  /// Runs the emit stage on a result of ``validate(_:)`` and compares its files with the output
+  /// folder as each emitter finishes, changing nothing: ``emit(_:)`` then ``plan(_:)`` with the
+  /// same plan and the same errors, but each emitter's bytes are released once compared
+  /// (`tokenc build --check` and `--dry-run`).
+  ///
+  /// - Returns: the result (with the emitters' diagnostics, and no files), and the plan or why
+  ///   it could not be made; `nil` when the result has errors.
+  public func emitAndPlan(_ validated: PipelineResult) -> (result: PipelineResult, plan: Result<WritePlan, any Error>?)
+  {
+    guard !validated.hasErrors else { return (validated, nil) }
+    let session = WriteSession(writer: writer, purpose: .plan)
+    let result = pipeline.emit(validated, handOff: { session.accept($0) })
+    guard !result.hasErrors else {
+      session.discard()
+      return (result, nil)
+    }
+    return (result, Result { try session.finishPlan() })
+  }
 }

@@ -16,6 +16,9 @@ extension OutputWriter {
       /// Nowhere: the target already holds exactly these bytes (the stat cache vouched for it,
       /// or it was read and compared when the bytes were handed over).
       case sameAsDisk
+      /// Nowhere: the bytes were compared with the target when they were handed over and
+      /// differ (a plan, ``WriteSession/Purpose/plan``, which stages nothing).
+      case differs
     }
 
     /// The path relative to the output folder.
@@ -51,7 +54,7 @@ extension OutputWriter {
     func matches(_ bytes: @autoclosure () throws -> [UInt8]) -> Bool {
       switch content {
       case .bytes(let contents): (try? bytes()) == contents
-      case .staged: false
+      case .staged, .differs: false
       case .sameAsDisk: true
       }
     }

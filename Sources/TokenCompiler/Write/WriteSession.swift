@@ -16,14 +16,26 @@ import Foundation
 /// this build created it. A build killed while handing files over leaves only the staging area,
 /// which the next build removes before anything else (it holds the lock, so no other build
 /// is using it); a build killed while committing is recovered through its journal, as any.
+///
+/// A session for a ``Purpose/plan`` (`tokenc build --check` and `--dry-run`) compares the same
+/// way but changes nothing: it takes no lock, stages nothing and only remembers which files
+/// differ; ``finishPlan()`` says what a write would do, as ``OutputWriter/plan(_:)`` does.
 final class WriteSession: @unchecked Sendable {
   /// The staging area's name inside `.tokenc`.
   static let areaName = "staging"
 
+  /// What a session does with the files handed over.
+  enum Purpose {
+    /// Stages them and commits them to the output folder.
+    case write
+    /// Compares them with the output folder, changing nothing.
+    case plan
+  }
+
   /// What is known once the lock is held.
   struct Opened {
-    /// The lock on the output folder.
-    var lock: any FileLock
+    /// The lock on the output folder; `nil` for a plan, which takes none.
+    var lock: (any FileLock)?
     /// Whether the output folder, and `.tokenc` in it, existed before this build.
     var existed: (root: Bool, state: Bool)
     /// Whether the output folder holds anything to compare with.
@@ -40,6 +52,8 @@ final class WriteSession: @unchecked Sendable {
 
   /// The writer whose output folder is written.
   let writer: OutputWriter
+  /// Whether the files are written or only compared.
+  let purpose: Purpose
   /// Guards everything below, which is what makes the `@unchecked Sendable` sound.
   let lock = NSLock()
   /// The lock and the state read under it, once files have been handed over.
@@ -50,8 +64,9 @@ final class WriteSession: @unchecked Sendable {
   var failure: (any Error)?
 
   /// Starts a session; nothing is looked at until the first files are handed over.
-  init(writer: OutputWriter) {
+  init(writer: OutputWriter, purpose: Purpose = .write) {
     self.writer = writer
+    self.purpose = purpose
   }
 
   /// The staging area, on disk.
@@ -104,6 +119,7 @@ final class WriteSession: @unchecked Sendable {
         return .sameAsDisk
       }
     }
+    if purpose == .plan { return .differs }
     if !state.hasArea {
       try writer.fileSystem.createDirectory(at: area)
       state.hasArea = true
@@ -120,6 +136,10 @@ final class WriteSession: @unchecked Sendable {
     do {
       let state = StateFolder(writer: writer)
       _ = try writer.checkedRoot()
+      if purpose == .plan {
+        opened = try openForPlan(state)
+        return opened
+      }
       let rootExisted = try state.inspectRoot()
       let stateExisted = rootExisted && writer.fileSystem.kind(at: state.path("")) != nil
       let (fileLock, hasOutput) = try state.open()
@@ -137,5 +157,15 @@ final class WriteSession: @unchecked Sendable {
       failure = error
     }
     return opened
+  }
+
+  /// What a plan reads, as ``OutputWriter/plan(_:)`` reads it: no lock, no recovery, nothing created.
+  private func openForPlan(_ state: StateFolder) throws -> Opened {
+    let rootExists = try state.inspectRoot()
+    let reads = OutputWriter.SideReads()
+    if rootExists { writer.readState(into: reads) }
+    return Opened(
+      lock: nil, existed: (rootExists, true), rootExists: rootExists, journal: state.readJournal(), reads: reads,
+      scan: FolderScan(writer: writer, rootExists: rootExists, displaceable: { _ in false }))
   }
 }

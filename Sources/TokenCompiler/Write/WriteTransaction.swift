@@ -62,6 +62,9 @@ struct WriteTransaction {
         try fileSystem.createNewFile(at: paths.staging, contents: contents)
       case .staged(let area): paths = (area, path(file.path))
       case .sameAsDisk: continue
+      case .differs:
+        // Only a plan's session makes these, and a plan is never applied.
+        throw WriteError(path: file.path, reason: "internal error: a file that was only compared has no bytes to write")
       }
       staged.append(file)
       stagedPaths.append(paths)
