@@ -7,15 +7,28 @@ import TokenCompiler
 @Suite("streamed write: kills")
 struct StreamedWriteKillTests {
   @Test func aStreamedBuildKilledAtEveryStepIsCleanedUpByTheNextOne() throws {
+    try killEveryStep(old: ("{text: old}", "{text: two}"), new: ("{text: new}", "{text: two, delay: 20}"))
+  }
+
+  /// New folders are staged whole and renamed into place at once: killed before, during or after
+  /// that rename, each file is still old or new (from an empty output folder too).
+  @Test func aBuildAddingNewFoldersKilledAtEveryStepIsCleanedUpByTheNextOne() throws {
+    let new = ("{text: new, extra: 'fresh/deep/c.txt'}", "{text: two, extra: 'other/d.txt', delay: 20}")
+    try killEveryStep(old: ("{text: old}", "{text: two}"), new: new)
+    try killEveryStep(old: nil, new: new)
+  }
+
+  /// Builds `old` (or nothing), then `new` killed after each change in turn, then `new` again,
+  /// checking what each kill left and that the last build cleaned everything up.
+  private func killEveryStep(old: (String, String)?, new: (String, String)) throws {
     try OutputFolder.with { _, folder in
       let out = folder + "/out"
-      let (old, new) = (("{text: old}", "{text: two}"), ("{text: new}", "{text: two, delay: 20}"))
       func build(_ options: (String, String), fileSystem: any FileSystem = LocalFileSystem()) throws {
         let (compiler, inputs) = try StreamedWriteTests.compiler(
           folder, first: options.0, second: options.1, fileSystem: fileSystem)
         try StreamedWriteTests.build(compiler, inputs)
       }
-      try build(old)
+      if let old { try build(old) }
       let oldContents = OutputFolder.contents(out)
       let counting = FaultyFileSystem()
       try build(new, fileSystem: counting)
@@ -23,8 +36,8 @@ struct StreamedWriteKillTests {
       let steps = counting.changeCount
       #expect(steps > 8)
       for step in 0..<steps {
-        try FileManager.default.removeItem(atPath: out)
-        try build(old)
+        if FileManager.default.fileExists(atPath: out) { try FileManager.default.removeItem(atPath: out) }
+        if let old { try build(old) }
         _ = try? build(new, fileSystem: FaultyFileSystem(killAfter: step))
         // Each file is the old or the new version (the manifest too), or a staged or kept
         // version that the journal names for the next build to remove.

@@ -108,25 +108,62 @@ struct StreamedWriteTests {
       #expect(!FileManager.default.fileExists(atPath: folder + "/out/.tokenc/staging"))
     }
   }
+
+  @Test func newFoldersAreStagedWholeAndRenamedIntoPlaceAtOnce() throws {
+    try OutputFolder.with { _, folder in
+      let out = folder + "/out"
+      // A fresh output folder: each emitter's folder is new, so it is staged whole.
+      let recording = FaultyFileSystem()
+      let (fresh, inputs) = try Self.compiler(
+        folder, first: "{text: a, extra: 'new/deep/c.txt'}", second: "{text: b}", fileSystem: recording)
+      let report = try #require(try Self.build(fresh, inputs))
+      #expect(
+        report.created == [
+          "first/a.txt", "first/deep/b.txt", "first/new/deep/c.txt", "second/a.txt", "second/deep/b.txt",
+        ])
+      let renames = recording.operations.filter { $0.hasPrefix("rename ") && !$0.contains("/.tokenc") }
+      #expect(renames == ["rename \(out)/first", "rename \(out)/second"])
+      #expect(!recording.operations.contains { $0.hasPrefix("mkdir \(out)/first") })
+      #expect(OutputFolder.text(out + "/first/new/deep/c.txt") == "a extra\n")
+      #expect(!FileManager.default.fileExists(atPath: out + "/.tokenc/staging"))
+      // In an existing folder, only the new folder is staged whole; the other files one by one.
+      let again = FaultyFileSystem()
+      let (changed, changedInputs) = try Self.compiler(
+        folder, first: "{text: z, extra: 'more/c.txt'}", second: "{text: b}", fileSystem: again)
+      let second = try #require(try Self.build(changed, changedInputs))
+      #expect(second.created == ["first/more/c.txt"] && second.removed == ["first/new/deep/c.txt"])
+      let moved = again.operations.filter { $0.hasPrefix("rename ") && !$0.contains("/.tokenc/") }
+      #expect(moved.contains("rename \(out)/first/more") && moved.contains("rename \(out)/first/a.txt"))
+      #expect(
+        OutputFolder.contents(out).keys.sorted() == [
+          OutputWriter.manifestName, "first/a.txt", "first/deep/b.txt", "first/more/c.txt", "second/a.txt",
+          "second/deep/b.txt",
+        ])
+      #expect(OutputFolder.strays(out).isEmpty)
+    }
+  }
 }
 
 /// What the two test emitters do, from their options: the text of their two files, how long
-/// to wait first (`delay`, ms), and `failAfter`: a folder to wait for (up to 10 s) before
-/// reporting an error.
+/// to wait first (`delay`, ms), `failAfter`: a folder to wait for (up to 10 s) before
+/// reporting an error, and `extra`: the path of a third file, if any.
 private struct StreamBehaviour: Sendable {
   static let text = OptionKey<String>("text", "the files' text", default: "x")
   static let delay = OptionKey<Double>("delay", "milliseconds to wait", default: 0)
   static let failAfter = OptionKey<String>("failAfter", "a folder to wait for, then fail", default: "")
-  static let options = [text.descriptor, delay.descriptor, failAfter.descriptor]
+  static let extra = OptionKey<String>("extra", "the path of a third file", default: "")
+  static let options = [text.descriptor, delay.descriptor, failAfter.descriptor, extra.descriptor]
 
   var text: String
   var delay: Double
   var failAfter: String
+  var extra: String
 
   init(options: inout Options) {
     text = options.read(Self.text)
     delay = options.read(Self.delay)
     failAfter = options.read(Self.failAfter)
+    extra = options.read(Self.extra)
   }
 
   func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
@@ -142,7 +179,7 @@ private struct StreamBehaviour: Sendable {
     let count = input.tokens.tokens.count
     return [
       EmittedFile(path: "deep/b.txt", text: "\(text) \(count)\n"), EmittedFile(path: "a.txt", text: "\(text)\n"),
-    ]
+    ] + (extra.isEmpty ? [] : [EmittedFile(path: extra, text: "\(text) extra\n")])
   }
 }
 

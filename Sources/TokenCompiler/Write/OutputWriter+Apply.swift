@@ -20,7 +20,8 @@ extension OutputWriter {
     let journal = WriteJournal(
       build: build, created: prepared.pending.filter { !$0.replaces }.map(\.path),
       updated: prepared.pending.filter(\.replaces).map(\.path), removed: prepared.removals,
-      displaced: prepared.displaced, folders: prepared.newFolders, carried: prepared.carried.sorted())
+      displaced: prepared.displaced, folders: prepared.newFolders + prepared.stagedFolders,
+      carried: prepared.carried.sorted())
     try state.writeJournal(journal, durable: durability == .batched)
     var transaction = WriteTransaction(writer: self, build: build)
     do {

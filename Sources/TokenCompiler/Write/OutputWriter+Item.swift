@@ -13,6 +13,10 @@ extension OutputWriter {
       case bytes([UInt8])
       /// In the staging area, at this on-disk path; renamed over the target when the build commits.
       case staged(String)
+      /// In a copy of a folder the output folder does not have yet, staged whole in the staging
+      /// area (``WriteSession``): the folder at this relative path, the file's topmost new folder,
+      /// is renamed into place at once when the build commits, with every file in it.
+      case inNewFolder(String)
       /// Nowhere: the target already holds exactly these bytes (the stat cache vouched for it,
       /// or it was read and compared when the bytes were handed over).
       case sameAsDisk
@@ -49,12 +53,18 @@ extension OutputWriter {
       self.probe = probe
     }
 
+    /// The topmost new folder whose staged copy holds this file, if it is staged in one.
+    var newFolder: String? {
+      if case .inNewFolder(let folder) = content { return folder }
+      return nil
+    }
+
     /// Whether the file at the target holds exactly `bytes`, the target's current contents;
     /// for handed-over bytes, what was found when they were handed over.
     func matches(_ bytes: @autoclosure () throws -> [UInt8]) -> Bool {
       switch content {
       case .bytes(let contents): (try? bytes()) == contents
-      case .staged, .differs: false
+      case .staged, .inNewFolder, .differs: false
       case .sameAsDisk: true
       }
     }

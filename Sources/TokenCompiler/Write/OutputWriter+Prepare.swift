@@ -27,6 +27,9 @@ extension OutputWriter {
     var displaced: [String] = []
     /// Folders to create, parents first.
     var newFolders: [String] = []
+    /// New folders staged whole with their files (``Item/Content/inNewFolder(_:)``), renamed
+    /// into place at once; none of their folders is in ``newFolders``.
+    var stagedFolders: [String] = []
     /// Every folder the emitted files need.
     var neededFolders: Set<String> = []
     /// Paths an interrupted build may have created, carried until this build completes.
@@ -86,7 +89,9 @@ extension OutputWriter {
       owned?.formUnion(prepared.carried)
       for entry in previous?.entries ?? [] { recorded[entry.path] = entry }
     }
-    let candidates = owned.map { $0.subtracting(files.map(\.path)) } ?? []
+    // The manifest is never a stale output: a fresh build's journal lists it as created, and a
+    // build killed after committing it would otherwise have the next one delete it.
+    let candidates = owned.map { $0.subtracting(files.map(\.path) + [Self.manifestName]) } ?? []
     var scan = FolderScan(
       writer: self, rootExists: rootExists, displaceable: { owned?.contains($0) == true && folders.contains($0) })
     try compare(files, probes: probed.files, scan: &scan, cache: probed.cache, owned: owned, into: &prepared)
@@ -104,7 +109,17 @@ extension OutputWriter {
       let movedAside = displaced.contains(path) || OutputPath.folders(of: [path]).contains(where: displaced.contains)
       if !movedAside { prepared.removals.append(path) }
     }
-    prepared.newFolders = scan.foldersToCreate(among: folders)
+    let staged = Set(files.lazy.compactMap(\.newFolder))
+    prepared.stagedFolders = staged.sorted()
+    prepared.newFolders = scan.foldersToCreate(among: folders).filter { folder in
+      // A folder at or below one staged whole comes with it.
+      var above = folder
+      while !above.isEmpty {
+        if staged.contains(above) { return false }
+        above = OutputPath.parent(of: above)
+      }
+      return true
+    }
     if prepared.plan.manifestChanged {
       prepared.pending.append(
         Pending(

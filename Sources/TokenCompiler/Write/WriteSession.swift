@@ -48,6 +48,8 @@ final class WriteSession: @unchecked Sendable {
     var scan: FolderScan
     /// Whether the staging area has been created.
     var hasArea = false
+    /// The folders made so far inside the staging area's copies of new folders, relative.
+    var stagedFolders: Set<String> = []
   }
 
   /// The writer whose output folder is written.
@@ -71,6 +73,14 @@ final class WriteSession: @unchecked Sendable {
 
   /// The staging area, on disk.
   var area: String { StateFolder(writer: writer).path(Self.areaName) }
+
+  /// Where the staging area keeps its copies of new folders, on disk.
+  var newFolders: String { Self.newFolders(in: writer) }
+
+  /// Where the staging area of `writer`'s output folder keeps its copies of new folders.
+  static func newFolders(in writer: OutputWriter) -> String {
+    StateFolder(writer: writer).path(areaName) + "/new"
+  }
 
   /// Takes over one emitter's files: each is compared with its target or staged, and its bytes
   /// are released. A failure is kept for ``finish(inputsFingerprint:record:)``.
@@ -124,9 +134,38 @@ final class WriteSession: @unchecked Sendable {
       try writer.fileSystem.createDirectory(at: area)
       state.hasArea = true
     }
+    if let folder = Self.topNewFolder(of: file.path, scan: &state.scan) {
+      // The file goes into a folder the output folder lacks: staged in a copy of that folder,
+      // which the commit renames into place whole (one rename instead of a folder and a rename
+      // per file: an asset catalog's thousands of color sets in a fresh output folder).
+      let parent = OutputPath.parent(of: file.path)
+      if !state.stagedFolders.contains(parent) {
+        try writer.fileSystem.createDirectory(at: newFolders + "/" + parent)
+        var folder = parent
+        while !folder.isEmpty, state.stagedFolders.insert(folder).inserted { folder = OutputPath.parent(of: folder) }
+      }
+      try writer.fileSystem.createNewFile(at: newFolders + "/" + file.path, contents: file.contents)
+      return .inNewFolder(folder)
+    }
     let staged = area + "/" + String(items.count)
     try writer.fileSystem.createNewFile(at: staged, contents: file.contents)
     return .staged(staged)
+  }
+
+  /// The topmost folder above `path` that is missing from the output folder, when every folder
+  /// above that one is a real folder; `nil` for a file whose folders all exist (or that lies in
+  /// the output folder itself, or below a link, a file or a folder moved aside).
+  static func topNewFolder(of path: String, scan: inout FolderScan) -> String? {
+    var end = path.utf8.startIndex
+    while let slash = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+      let folder = String(path[..<slash])
+      switch scan.state(of: folder) {
+      case .present: end = path.utf8.index(after: slash)
+      case .missing: return folder
+      default: return nil
+      }
+    }
+    return nil
   }
 
   /// Takes the lock and reads the output folder's state the first time; `nil` (with ``failure``

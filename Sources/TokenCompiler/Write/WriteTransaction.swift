@@ -26,6 +26,8 @@ struct WriteTransaction {
   private var removed: [String] = []
   /// How many staged files have been renamed into place.
   private var committed = 0
+  /// The new folders staged whole that have been renamed into place so far.
+  private var committedFolders: [String] = []
 
   /// Starts a transaction for build `build`.
   init(writer: OutputWriter, build: String) {
@@ -61,7 +63,7 @@ struct WriteTransaction {
         paths = (new(file.path), path(file.path))
         try fileSystem.createNewFile(at: paths.staging, contents: contents)
       case .staged(let area): paths = (area, path(file.path))
-      case .sameAsDisk: continue
+      case .sameAsDisk, .inNewFolder: continue
       case .differs:
         // Only a plan's session makes these, and a plan is never applied.
         throw WriteError(path: file.path, reason: "internal error: a file that was only compared has no bytes to write")
@@ -75,11 +77,17 @@ struct WriteTransaction {
     }
   }
 
-  /// Moves removed files aside and renames every staged file over its target, in order.
+  /// Moves removed files aside, renames each new folder staged whole into place, then every
+  /// staged file over its target, in order.
   mutating func commit(_ prepared: OutputWriter.PreparedWrite) throws {
     for file in prepared.removals {
       try fileSystem.rename(path(file), to: old(file))
       removed.append(file)
+    }
+    let newFolders = WriteSession.newFolders(in: writer)
+    for folder in prepared.stagedFolders {
+      try fileSystem.rename(newFolders + "/" + folder, to: path(folder))
+      committedFolders.append(folder)
     }
     while committed < staged.count {
       try fileSystem.rename(stagedPaths[committed].staging, to: stagedPaths[committed].target)
@@ -100,6 +108,8 @@ struct WriteTransaction {
         attempt { try fileSystem.removeFile(at: path(file.path)) }
       }
     }
+    // A folder staged whole did not exist before this build: everything in it is this build's.
+    for folder in committedFolders.reversed() where !fileSystem.removeTree(at: path(folder)) { complete = false }
     for file in removed.reversed() { attempt { try fileSystem.rename(old(file), to: path(file)) } }
     for (file, paths) in zip(staged[committed...], stagedPaths[committed...]) {
       attempt { try fileSystem.removeFile(at: paths.staging) }
