@@ -198,7 +198,8 @@ struct DocsPageTests {
 
   @Test func theSliderLadderAndMotionDataComeFromTheTokens() {
     let page = Self.files(WebFixtures.showcase)["index.html"]!
-    #expect(page.contains("data-ladder=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
+    #expect(page.contains("data-steps=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
+    #expect(page.contains("data-ladder=\"type-ladder-1\""))
     #expect(page.contains("aria-valuetext=\"Large (L, default)\""))
     #expect(page.contains("data-reduced=\"crossfade\" data-reduced-duration=\"200\""))
     #expect(page.contains("data-reduced=\"none\""))

@@ -9,7 +9,8 @@ extension DocsPageStyle {
   /// - each swatch's appearance (the first of the four is light, then dark, light and dark with
   ///   increased contrast), read before its value, and its canvas unless the swatch sets one
   ///   (the background of the token's contrast pair);
-  /// - the color over the checkerboard of a chip, its `color` (`currentColor`).
+  /// - the color over the checkerboard of a chip, its `color` (`currentColor`);
+  /// - the typography section's tables of its distinct Dynamic Type ladders.
   ///
   /// The words are visually hidden, as `.visually-hidden` hides text (`white-space: pre` keeps
   /// their spaces).
@@ -22,6 +23,9 @@ extension DocsPageStyle {
       .copy-buttons > .copy::before { content: "Copy the "; }
       .copy-buttons > .copy::after { content: " name " attr(data-copy); }
       .swatch-chip::after, .ramp-chip::after { content: ""; display: block; height: 100%; background-color: currentColor; }
+      .ladders { margin-top: 1rem; }
+      .ladder-tables { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: flex-start; }
+      .ladders table { font-size: 0.75rem; width: auto; }
 
       """
     let writer = CSSWriter()
