@@ -70,7 +70,7 @@ struct DocsPageLadderTests {
     #expect(Self.count("class=\"specimen-sample\"", in: page) == 5)
     // The slider reads each table's steps.
     #expect(page.contains("data-steps=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
-    #expect(page.contains("<h3>Dynamic Type ladders</h3>"))
+    #expect(page.contains("<summary>Dynamic Type ladders (2 distinct ladders)</summary>"))
   }
 
   @Test func aPageWithoutLaddersHasNoLadderTables() throws {
@@ -84,7 +84,7 @@ struct DocsPageLadderTests {
       """)
     #expect(page.contains("class=\"specimen-sample\""))
     #expect(!page.contains("<table"))
-    #expect(!page.contains("Dynamic Type ladders"))
+    #expect(!page.contains("<details class=\"ladders\">"))
     #expect(!page.contains("data-ladder=\""))
   }
 }

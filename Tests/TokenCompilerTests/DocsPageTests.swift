@@ -246,15 +246,14 @@ struct DocsPageRampTests {
   @Test func aColorIsShownOnTheBackgroundOfItsPair() throws {
     let page = try Self.page()
     // color.text in dark is drawn on color.surface's dark value, not on black.
-    #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e\">"))
-    // The chip carries its color as `color`, which the style paints over the checkerboard.
-    #expect(page.contains("<div class=\"swatch-chip\" style=\"color: #ffffff\"></div>"))
+    // The canvas carries the chip's color as `color`, which the style paints over the checkerboard.
+    #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e; color: #ffffff\"></div>"))
     #expect(page.contains("<div class=\"ramp-chip\" style=\"color: #e5efff\"></div>"))
     // color.surface is no pair's foreground: its swatches sit on each appearance's canvas, which
     // the page's style paints by the swatch's place (light first, then dark).
     let surface = try #require(page.range(of: "data-token=\"color.surface\""))
     let swatches = String(page[surface.upperBound...]).components(separatedBy: "</article>")[0]
-    #expect(swatches.components(separatedBy: "<div class=\"swatch-canvas\">").count == 5, "\(swatches)")
+    #expect(swatches.components(separatedBy: "<div class=\"swatch-canvas\" style=\"color: ").count == 5, "\(swatches)")
     #expect(page.contains(".swatch:nth-child(2) > .swatch-canvas { background-color: #000000; }"))
     #expect(page.contains(".swatch:nth-child(2) figcaption::before { content: \"Dark: \"; }"))
   }

@@ -136,6 +136,15 @@ def check_ladders(page, report, docs, most=40):
                             f"{step['fontSize']}/{step['lineHeight']}")
         if found["current"] != [5]:
             report.fail(f"{token['path']}: with the slider at step 5 its ladder highlights rows {found['current']}")
+    if styles:
+        # Following a style's link to its table opens the folded part that holds the tables.
+        opened = page.evaluate("(() => { const link = document.querySelector('.ladder-link a'); link.click();"
+                               " const part = document.getElementById(link.getAttribute('href').slice(1))"
+                               ".closest('details.ladders'); const open = part.open; part.open = false;"
+                               " return open; })()")
+        report.checks += 1
+        if not opened:
+            report.fail("following a style's link to its ladder leaves the ladder tables folded")
     page.press("Escape", "Escape", 27)
     page.evaluate("(s => { s && (s.value = 3, s.dispatchEvent(new Event('input'))); })"
                   "(document.getElementById('type-size'))")

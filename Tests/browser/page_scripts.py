@@ -67,7 +67,7 @@ CONTRAST = """(() => {
     const element = walker.currentNode.parentElement;
     if (!walker.currentNode.textContent.trim() || seen.has(element)) { continue; }
     seen.add(element);
-    if (element.closest(".contrast-sample, .swatch-chip, .visually-hidden, .skip-link, [hidden], script, style")) { continue; }
+    if (element.closest(".contrast-sample, .swatch-canvas, .visually-hidden, .skip-link, [hidden], script, style")) { continue; }
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     if (!box.width || !box.height || style.visibility === "hidden") { continue; }

@@ -40,15 +40,17 @@ struct DocsPageLadders {
 }
 
 extension DocsPage {
-  /// The "Dynamic Type ladders" part of the typography section: each distinct ladder's table
-  /// once, its id ``DocsPageLadders/id(_:)``, its steps in `data-steps` (`size/line-height` per
-  /// step, which the slider reads). Opening a style's "Ladder" shows a copy of its table (the
-  /// page's script clones it, captioned with the style's path). Nothing when no style has a ladder.
+  /// The "Dynamic Type ladders" part of the typography section, folded under the rows: each
+  /// distinct ladder's table once, its id ``DocsPageLadders/id(_:)``, its steps in `data-steps`
+  /// (`size/line-height` per step, which the slider reads). Opening a style's "Ladder" shows a
+  /// copy of its table (the page's script clones it, captioned with the style's path); following
+  /// its link opens the part. Nothing when no style has a ladder.
   func ladderTables(_ ladders: DocsPageLadders, into stream: inout HTMLStream) {
     guard !ladders.ladders.isEmpty else { return }
-    stream.start(.div)
+    let count = ladders.ladders.count
+    stream.start(.details)
     stream.attribute("class", literal: "ladders")
-    stream.element(.h3, text: "Dynamic Type ladders")
+    stream.element(.summary, text: "Dynamic Type ladders (\(count) distinct ladder\(count == 1 ? "" : "s"))")
     stream.start(.div)
     stream.attribute("class", literal: "ladder-tables")
     for (index, ladder) in ladders.ladders.enumerated() {

@@ -148,6 +148,11 @@ enum DocsPageScript {
       document.addEventListener("click", function (event) {
         var summary = event.target.closest ? event.target.closest("details.ladder > summary") : null;
         if (summary) { showLadder(summary.parentElement); }
+        // Following the link opens the folded "Dynamic Type ladders" first.
+        var link = event.target.closest ? event.target.closest(".ladder-link a") : null;
+        var table = link ? document.getElementById(link.getAttribute("href").slice(1)) : null;
+        var part = table ? table.closest("details.ladders") : null;
+        if (part) { part.open = true; }
       });
       document.addEventListener("toggle", function (event) {
         var fold = event.target;
