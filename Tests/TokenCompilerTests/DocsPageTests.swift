@@ -203,6 +203,9 @@ struct DocsPageTests {
     #expect(page.contains("aria-valuetext=\"Large (L, default)\""))
     #expect(page.contains("data-reduced=\"crossfade\" data-reduced-duration=\"200\""))
     #expect(page.contains("data-reduced=\"none\""))
+    // Yes-or-no facts are written only when true (the script reads a missing one as false).
+    #expect(page.contains("data-travels=\"true\"") && page.contains("data-repeats=\"true\""))
+    #expect(!page.contains("=\"false\""))
     #expect(page.contains("data-reduced=\"motion\" data-reduced-duration=\"150\""))
   }
 }

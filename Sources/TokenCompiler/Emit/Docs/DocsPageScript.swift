@@ -184,6 +184,7 @@ enum DocsPageScript {
           message.textContent = "Reduce Motion: no animation; the change happens at once.";
           return;
         }
+        // data-travels, data-repeats and data-reduced-travels are there only when true.
         var prefix = reduced ? "data-reduced-" : "data-";
         var duration = Number(demo.getAttribute(prefix + "duration"));
         var easing = demo.getAttribute(prefix + "easing");
