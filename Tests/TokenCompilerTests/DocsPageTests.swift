@@ -198,10 +198,14 @@ struct DocsPageTests {
 
   @Test func theSliderLadderAndMotionDataComeFromTheTokens() {
     let page = Self.files(WebFixtures.showcase)["index.html"]!
-    #expect(page.contains("data-ladder=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
+    #expect(page.contains("data-steps=\"14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62\""))
+    #expect(page.contains("data-ladder=\"type-ladder-1\""))
     #expect(page.contains("aria-valuetext=\"Large (L, default)\""))
     #expect(page.contains("data-reduced=\"crossfade\" data-reduced-duration=\"200\""))
     #expect(page.contains("data-reduced=\"none\""))
+    // Yes-or-no facts are written only when true (the script reads a missing one as false).
+    #expect(page.contains("data-travels=\"true\"") && page.contains("data-repeats=\"true\""))
+    #expect(!page.contains("=\"false\""))
     #expect(page.contains("data-reduced=\"motion\" data-reduced-duration=\"150\""))
   }
 }
@@ -245,15 +249,14 @@ struct DocsPageRampTests {
   @Test func aColorIsShownOnTheBackgroundOfItsPair() throws {
     let page = try Self.page()
     // color.text in dark is drawn on color.surface's dark value, not on black.
-    #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e\">"))
-    // The chip carries its color as `color`, which the style paints over the checkerboard.
-    #expect(page.contains("<div class=\"swatch-chip\" style=\"color: #ffffff\"></div>"))
+    // The canvas carries the chip's color as `color`, which the style paints over the checkerboard.
+    #expect(page.contains("<div class=\"swatch-canvas\" style=\"background-color: #1c1c1e; color: #ffffff\"></div>"))
     #expect(page.contains("<div class=\"ramp-chip\" style=\"color: #e5efff\"></div>"))
     // color.surface is no pair's foreground: its swatches sit on each appearance's canvas, which
     // the page's style paints by the swatch's place (light first, then dark).
     let surface = try #require(page.range(of: "data-token=\"color.surface\""))
     let swatches = String(page[surface.upperBound...]).components(separatedBy: "</article>")[0]
-    #expect(swatches.components(separatedBy: "<div class=\"swatch-canvas\">").count == 5, "\(swatches)")
+    #expect(swatches.components(separatedBy: "<div class=\"swatch-canvas\" style=\"color: ").count == 5, "\(swatches)")
     #expect(page.contains(".swatch:nth-child(2) > .swatch-canvas { background-color: #000000; }"))
     #expect(page.contains(".swatch:nth-child(2) figcaption::before { content: \"Dark: \"; }"))
   }

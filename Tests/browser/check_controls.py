@@ -5,7 +5,7 @@ import json
 
 import compare as cmp
 import expectations as ex
-from page_scripts import MOTION, SPECIMENS, describe_focus
+from page_scripts import LADDER, MOTION, SPECIMENS, describe_focus
 
 
 def check_keyboard(page, report, docs):
@@ -106,6 +106,48 @@ def check_slider(page, report, docs):
             if current != [index]:
                 report.fail(f"{token['path']} at step {index} highlights ladder rows {current}")
     page.evaluate("(s => { s.value = 3; s.dispatchEvent(new Event('input')); })(document.getElementById('type-size'))")
+
+
+def check_ladders(page, report, docs, most=40):
+    """Opening a style's "Ladder" shows its steps (a copy of its ladder's table, written once per
+    distinct ladder and linked from the fold), captioned with its path; the slider moves its
+    highlighted row. Checks the first `most` styles with a ladder."""
+    styles = [t for t in docs["tokens"] if t["type"] == "typography" and t["value"]["ladder"]][:most]
+    page.evaluate("(s => { s.value = 5; s.dispatchEvent(new Event('input')); })(document.getElementById('type-size'))"
+                  if styles else "0")
+    for token in styles:
+        found = page.evaluate("%s(%s)" % (LADDER, json.dumps(token["path"])))
+        report.checks += 1
+        if not found or not found["open"] or not found["visible"]:
+            report.fail(f"{token['path']}: opening its ladder shows no table ({found})")
+            continue
+        if found["caption"] != "Dynamic Type ladder of " + token["path"]:
+            report.fail(f"{token['path']}: its ladder is captioned {found['caption']!r}")
+        if found["rows"] != found["target"]:
+            report.fail(f"{token['path']}: the ladder shown differs from the table it links to")
+        steps = token["value"]["ladder"]
+        if len(found["rows"]) != len(steps):
+            report.fail(f"{token['path']}: {len(found['rows'])} ladder rows for {len(steps)} steps")
+            continue
+        for step, row in zip(steps, found["rows"]):
+            shown = [cmp.parse_number(cell.removesuffix(" pt")) for cell in row[1:]]
+            if None in shown or not cmp.lists_match([step["fontSize"], step["lineHeight"]], shown, 0.01):
+                report.fail(f"{token['path']}: ladder row {row} shows {shown}, expected "
+                            f"{step['fontSize']}/{step['lineHeight']}")
+        if found["current"] != [5]:
+            report.fail(f"{token['path']}: with the slider at step 5 its ladder highlights rows {found['current']}")
+    if styles:
+        # Following a style's link to its table opens the folded part that holds the tables.
+        opened = page.evaluate("(() => { const link = document.querySelector('.ladder-link a'); link.click();"
+                               " const part = document.getElementById(link.getAttribute('href').slice(1))"
+                               ".closest('details.ladders'); const open = part.open; part.open = false;"
+                               " return open; })()")
+        report.checks += 1
+        if not opened:
+            report.fail("following a style's link to its ladder leaves the ladder tables folded")
+    page.press("Escape", "Escape", 27)
+    page.evaluate("(s => { s && (s.value = 3, s.dispatchEvent(new Event('input'))); })"
+                  "(document.getElementById('type-size'))")
 
 
 def check_motion(page, report, docs):

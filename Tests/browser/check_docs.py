@@ -7,7 +7,8 @@ import json
 import pathlib
 
 from check_css import Report
-from check_controls import check_copy, check_folds, check_keyboard, check_motion, check_search, check_slider
+from check_controls import (check_copy, check_folds, check_keyboard, check_ladders, check_motion, check_search,
+                            check_slider)
 from check_names import check_names, check_phone_labels
 from page_scripts import AUDIT, CONTRAST, ENTRIES
 
@@ -64,6 +65,7 @@ def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, he
     check_keyboard(page, report, docs)
     check_search(page, report, docs)
     check_slider(page, report, docs)
+    check_ladders(page, report, docs)
     check_copy(page, report, docs)
     check_motion(page, report, docs)
     check_folds(page, report)

@@ -19,10 +19,19 @@ BUTTONS = """[...document.querySelectorAll("button.copy")].map(b => ({
   token: b.closest("[data-token]").getAttribute("data-token"), compact: b.hasAttribute("data-copy"),
   first: !b.previousElementSibling, text: b.textContent, copy: b.getAttribute("data-copy")}))"""
 
-SWATCHES = """[...document.querySelectorAll(".rows-colors article[data-token]")].map(a => [a.getAttribute("data-token"),
-  [...a.querySelectorAll(".swatch")].map(s => [getComputedStyle(s.querySelector(".swatch-chip"), "::after").backgroundColor,
-    getComputedStyle(s.querySelector(".swatch-canvas")).backgroundColor,
-    getComputedStyle(s.querySelector("figcaption"), "::before").content])])"""
+# A swatch's chip is its canvas's ::before, whose first background layer paints its color
+# (currentColor, the canvas's color) over the checkerboard.
+SWATCHES = """(() => {
+  function chip(canvas) {
+    const style = getComputedStyle(canvas, "::before");
+    const first = style.backgroundImage.match(/^linear-gradient\\((currentcolor|rgba?\\([^)]*\\)|color\\([^)]*\\))/i);
+    return !first ? "none: " + style.backgroundImage : first[1].toLowerCase() === "currentcolor" ? style.color : first[1];
+  }
+  return [...document.querySelectorAll(".rows-colors article[data-token]")].map(a => [a.getAttribute("data-token"),
+    [...a.querySelectorAll(".swatch")].map(s => [chip(s.querySelector(".swatch-canvas")),
+      getComputedStyle(s.querySelector(".swatch-canvas")).backgroundColor,
+      getComputedStyle(s.querySelector("figcaption"), "::before").content])]);
+})()"""
 
 
 def check_names(page, report, docs, prefix=""):

@@ -67,7 +67,7 @@ CONTRAST = """(() => {
     const element = walker.currentNode.parentElement;
     if (!walker.currentNode.textContent.trim() || seen.has(element)) { continue; }
     seen.add(element);
-    if (element.closest(".contrast-sample, .swatch-chip, .visually-hidden, .skip-link, [hidden], script, style")) { continue; }
+    if (element.closest(".contrast-sample, .swatch-canvas, .visually-hidden, .skip-link, [hidden], script, style")) { continue; }
     const box = element.getBoundingClientRect();
     const style = getComputedStyle(element);
     if (!box.width || !box.height || style.visibility === "hidden") { continue; }
@@ -92,7 +92,9 @@ SPECIMENS = """(() => {
     const sample = article.querySelector(".specimen-sample[data-ladder]");
     if (!sample) { continue; }
     const style = getComputedStyle(sample);
-    const current = [...article.querySelectorAll("tr.is-current")].map(row => row.sectionRowIndex);
+    // The highlighted rows of the style's ladder table (written once per distinct ladder).
+    const table = document.getElementById(sample.getAttribute("data-ladder"));
+    const current = table ? [...table.querySelectorAll("tr.is-current")].map(row => row.sectionRowIndex) : [];
     samples[article.getAttribute("data-token")] = [parseFloat(style.fontSize), parseFloat(style.lineHeight), current];
   }
   return {value: Number(document.getElementById("type-size").value), samples};
@@ -129,3 +131,19 @@ describe_focus = """(() => {
   else if (name === "button") { name = "button " + e.textContent.trim(); }
   return {name, outline: style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0};
 })()"""
+
+LADDER = """(path => {
+  const article = [...document.querySelectorAll("article[data-token]")].find(a => a.getAttribute("data-token") === path);
+  const fold = article && article.querySelector("details.ladder");
+  if (!fold) { return null; }
+  const link = fold.querySelector(".ladder-link a");
+  const target = link ? document.getElementById(link.getAttribute("href").slice(1)) : null;
+  fold.querySelector("summary").click();
+  const rows = table => table ? [...table.querySelectorAll("tbody tr")]
+    .map(row => [...row.cells].map(cell => cell.textContent)) : null;
+  const shown = fold.querySelector(".fold-body table");
+  const box = shown ? shown.getBoundingClientRect() : null;
+  return {open: fold.open, caption: shown && shown.caption.textContent, rows: rows(shown),
+          target: rows(target), visible: Boolean(box && box.height > 0),
+          current: shown ? [...shown.querySelectorAll("tr.is-current")].map(row => row.sectionRowIndex) : null};
+})"""

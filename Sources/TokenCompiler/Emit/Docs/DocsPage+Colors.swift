@@ -142,20 +142,19 @@ extension DocsPage {
 
   /// The `<figure>` of a swatch of `color` on `canvas` (nil: its appearance's own canvas, which
   /// the page's style paints, as it names the appearance for assistive technology, from the
-  /// swatch's place), noting "fallback" unless the token `writes` the appearance.
+  /// swatch's place), noting "fallback" unless the token `writes` the appearance. The canvas
+  /// is one element whose `color` is the swatch's color, which the style paints as a chip.
   private func swatchFigure(
     _ color: DocsModel.Color, on canvas: DocsModel.Color?, writes: Bool, into stream: inout HTMLStream
   ) {
     let text = DocsFormat.color(color)
     stream.start(.figure)
     stream.attribute("class", literal: "swatch")
+    // One element: its background is the canvas, its `color` the chip the style draws inside
+    // it (`::before`, over a checkerboard).
     stream.start(.div)
     stream.attribute("class", literal: "swatch-canvas")
-    stream.attribute("style", canvas.map(fillStyle))
-    stream.start(.div)
-    stream.attribute("class", literal: "swatch-chip")
-    stream.attribute("style", chipStyle(color))
-    stream.end()
+    stream.attribute("style", style((canvas.map { fill($0) } ?? []) + fill(color, property: "color")))
     stream.end()
     stream.start(.figcaption)
     if text.values.count > 1 {

@@ -11,12 +11,15 @@ extension DocsPage {
     return Section(
       id: "typography", title: "Typography",
       intro: "Each text style at the default size (Large); the slider previews every Dynamic Type size "
-        + "(styles without a ladder keep theirs), and “Ladder” lists the steps."
+        + "(styles without a ladder keep theirs); “Ladder” shows a style's steps, and each distinct ladder is "
+        + "listed once under the styles."
     ) { stream in
       if let slider { stream.node(slider) }
+      var ladders = DocsPageLadders()
       rows(kind: "typography", columns: ["Token", "CSS", "Swift", "Metrics", "Specimen"], into: &stream) { stream in
-        for (token, text) in styles { specimen(token, text, into: &stream) }
+        for (token, text) in styles { specimen(token, text, ladders: &ladders, into: &stream) }
       }
+      ladderTables(ladders, into: &stream)
     }
   }
 
@@ -38,9 +41,15 @@ extension DocsPage {
       ])
   }
 
-  private func specimen(_ token: DocsModel.Token, _ text: DocsModel.TextStyle, into stream: inout HTMLStream) {
+  /// A style's row: its metrics, a "Ladder" fold (its typography, family and text style, and a
+  /// link to its ladder's table, ``ladderTables(_:into:)``), and its specimen, whose
+  /// `data-ladder` names that table for the slider.
+  private func specimen(
+    _ token: DocsModel.Token, _ text: DocsModel.TextStyle, ladders: inout DocsPageLadders,
+    into stream: inout HTMLStream
+  ) {
     let ladder = text.ladder
-    let key = ladder.isEmpty ? [] : Self.ladderKey(ladder)
+    let number = ladder.isEmpty ? nil : ladders.number(of: ladder, key: Self.ladderKey(ladder), user: token.path)
     let font: [CSSDeclaration] = [
       CSSDeclaration("font-family", CSSTokenValues.fontFamily(text.fontFamily)),
       CSSDeclaration("font-weight", .number(Double(text.fontWeight.value))),
@@ -62,17 +71,13 @@ extension DocsPage {
         stream.element(.code, text: typography)
         stream.end()
         stream.element(.p, class: "type-family", text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
-        if !ladder.isEmpty { ladderTable(token, ladder, key: key, into: &stream) }
+        if let number { ladderLink(number, into: &stream) }
       }
     } visual: { stream in
       stream.start(.p)
       stream.attribute("class", literal: "specimen-sample")
       stream.attribute("style", style(font))
-      if !ladder.isEmpty {
-        stream.beginAttribute("data-ladder")
-        stream.attributeFragment(ladderAttribute(ladder, key: key))
-        stream.endAttribute()
-      }
+      if let number { stream.attribute("data-ladder", DocsPageLadders.id(number)) }
       stream.text(Self.specimenText)
       stream.end()
     }
@@ -95,64 +100,6 @@ extension DocsPage {
     }
     return key
   }
-
-  /// The escaped value of a specimen's `data-ladder` (`size/line-height` per step, which the
-  /// slider reads), made once per ladder (`key`, ``ladderKey(_:)``).
-  private func ladderAttribute(_ ladder: [DocsModel.LadderStep], key: [UInt64]) -> [UInt8] {
-    if let known = cache.ladderAttributes[key] { return known }
-    var value = HTMLStream(capacity: 256)
-    for (index, step) in ladder.enumerated() {
-      if index > 0 { value.attributeLiteral(" ") }
-      value.attributeText(DocsFormat.number(step.step.fontSize))
-      value.attributeLiteral("/")
-      value.attributeText(DocsFormat.number(step.step.lineHeight))
-    }
-    cache.ladderAttributes[key] = value.bytes
-    return value.bytes
-  }
-
-  private func ladderTable(
-    _ token: DocsModel.Token, _ ladder: [DocsModel.LadderStep], key: [UInt64], into stream: inout HTMLStream
-  ) {
-    stream.start(.table)
-    stream.start(.caption)
-    stream.literal("Dynamic Type ladder of ")
-    stream.text(token.path.description)
-    stream.end()
-    stream.node(Self.ladderHead)
-    if let rows = cache.ladderRows[key] {
-      stream.fragment(rows, isBlock: true)
-    } else {
-      var rows = HTMLStream(capacity: 1024)
-      ladderRows(ladder, into: &rows)
-      cache.ladderRows[key] = rows.bytes
-      stream.fragment(rows.bytes, isBlock: true)
-    }
-    stream.end()
-  }
-
-  /// The body of a ladder table, one row per step (the slider's step is the row's index).
-  private func ladderRows(_ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
-    stream.start(.tbody)
-    for step in ladder {
-      stream.start(.tr)
-      if step.category == .default { stream.attribute("class", literal: "is-current") }
-      stream.start(.th)
-      stream.attribute("scope", literal: "row")
-      stream.text(step.category.shortName)
-      stream.literal(" ")
-      stream.text(step.category.rawValue)
-      stream.end()
-      stream.element(.td, text: DocsFormat.points(step.step.fontSize))
-      stream.element(.td, text: DocsFormat.points(step.step.lineHeight))
-      stream.end()
-    }
-    stream.end()
-  }
-
-  /// The head of every ladder table.
-  private static let ladderHead = HTMLNode.el(
-    "thead", [:], [.el("tr", [:], ["Category", "Size", "Line height"].map { .el("th", ["scope": "col"], text: $0) })])
 }
 
 extension DocsFormat {

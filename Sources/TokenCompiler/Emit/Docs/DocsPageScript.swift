@@ -68,20 +68,30 @@ enum DocsPageScript {
         search.addEventListener("input", filter);
       }
 
+      // Each distinct Dynamic Type ladder is one table under the styles, its steps in data-steps
+      // ("size/line-height" each); a specimen's data-ladder is its table's id.
       var slider = document.getElementById("type-size");
+      var ladderSteps = new Map();
+      function stepsOf(id) {
+        if (!ladderSteps.has(id)) {
+          var table = document.getElementById(id);
+          ladderSteps.set(id, table ? (table.getAttribute("data-steps") || "").split(" ") : []);
+        }
+        return ladderSteps.get(id);
+      }
       function resize() {
         var index = Number(slider.value);
         var label = slider.getAttribute("data-labels").split("|")[index];
         slider.setAttribute("aria-valuetext", label);
         document.getElementById("type-size-value").textContent = label;
         all(".specimen-sample[data-ladder]").forEach(function (sample) {
-          var step = sample.getAttribute("data-ladder").split(" ")[index];
+          var step = stepsOf(sample.getAttribute("data-ladder"))[index];
           if (!step) { return; }
           var parts = step.split("/");
           sample.style.fontSize = Number(parts[0]) / 16 + "rem";
           sample.style.lineHeight = Number(parts[1]) / 16 + "rem";
         });
-        all(".ladder tbody tr").forEach(function (row) {
+        all(".ladder tbody tr, .ladders tbody tr").forEach(function (row) {
           var current = row.sectionRowIndex === index;
           row.classList.toggle("is-current", current);
           if (current) { row.setAttribute("aria-current", "true"); } else { row.removeAttribute("aria-current"); }
@@ -121,6 +131,34 @@ enum DocsPageScript {
         }
       });
 
+      // A style's "Ladder" fold links to its ladder's table; when it first opens, it shows a copy
+      // of that table, captioned with the style's path.
+      function showLadder(fold) {
+        var link = fold.querySelector(".ladder-link a");
+        if (!link || fold.querySelector("table")) { return; }
+        var table = document.getElementById(link.getAttribute("href").slice(1));
+        if (!table) { return; }
+        var copy = table.cloneNode(true);
+        copy.removeAttribute("id");
+        copy.removeAttribute("data-steps");
+        var entry = fold.closest("[data-token]");
+        copy.querySelector("caption").textContent = "Dynamic Type ladder of " + (entry ? entry.getAttribute("data-token") : "");
+        fold.querySelector(".fold-body").appendChild(copy);
+      }
+      document.addEventListener("click", function (event) {
+        var summary = event.target.closest ? event.target.closest("details.ladder > summary") : null;
+        if (summary) { showLadder(summary.parentElement); }
+        // Following the link opens the folded "Dynamic Type ladders" first.
+        var link = event.target.closest ? event.target.closest(".ladder-link a") : null;
+        var table = link ? document.getElementById(link.getAttribute("href").slice(1)) : null;
+        var part = table ? table.closest("details.ladders") : null;
+        if (part) { part.open = true; }
+      });
+      document.addEventListener("toggle", function (event) {
+        var fold = event.target;
+        if (fold.open && fold.matches && fold.matches("details.ladder")) { showLadder(fold); }
+      }, true);
+
       // The folds (notes, ladders, motion facts, composite CSS) open over the rows like popovers:
       // one at a time, closed by a click elsewhere or by Escape (which returns focus to its summary).
       function closeFolds(except) {
@@ -146,6 +184,7 @@ enum DocsPageScript {
           message.textContent = "Reduce Motion: no animation; the change happens at once.";
           return;
         }
+        // data-travels, data-repeats and data-reduced-travels are there only when true.
         var prefix = reduced ? "data-reduced-" : "data-";
         var duration = Number(demo.getAttribute(prefix + "duration"));
         var easing = demo.getAttribute(prefix + "easing");

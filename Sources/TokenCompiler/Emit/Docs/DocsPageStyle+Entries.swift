@@ -9,7 +9,9 @@ extension DocsPageStyle {
   /// - each swatch's appearance (the first of the four is light, then dark, light and dark with
   ///   increased contrast), read before its value, and its canvas unless the swatch sets one
   ///   (the background of the token's contrast pair);
-  /// - the color over the checkerboard of a chip, its `color` (`currentColor`).
+  /// - the color over the checkerboard of a chip, its `color` (`currentColor`); a swatch's chip
+  ///   is its canvas's `::before` (the canvas carries the color), the two layers of one background;
+  /// - the typography section's folded tables of its distinct Dynamic Type ladders.
   ///
   /// The words are visually hidden, as `.visually-hidden` hides text (`white-space: pre` keeps
   /// their spaces).
@@ -21,7 +23,14 @@ extension DocsPageStyle {
       .row-code > .copy + .copy::before { content: "Copy the Swift name "; }
       .copy-buttons > .copy::before { content: "Copy the "; }
       .copy-buttons > .copy::after { content: " name " attr(data-copy); }
-      .swatch-chip::after, .ramp-chip::after { content: ""; display: block; height: 100%; background-color: currentColor; }
+      .ramp-chip::after { content: ""; display: block; height: 100%; background-color: currentColor; }
+      .swatch-canvas::before { content: ""; display: block; height: 0.9rem; border-radius: 0.2rem;
+        border: 1px solid var(--page-border-strong); background: linear-gradient(currentColor, currentColor) padding-box,
+          repeating-conic-gradient(#c8c8c8 0% 25%, #ffffff 0% 50%) 50% / 12px 12px padding-box border-box; }
+      .ladders { margin-top: 0.75rem; font-size: 0.875rem; }
+      .ladders > summary { cursor: pointer; font-weight: 600; }
+      .ladder-tables { display: flex; flex-wrap: wrap; gap: 0.75rem 1.5rem; align-items: flex-start; margin-top: 0.5rem; }
+      .ladders table { font-size: 0.75rem; width: auto; }
 
       """
     let writer = CSSWriter()
