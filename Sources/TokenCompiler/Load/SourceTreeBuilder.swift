@@ -6,6 +6,8 @@ struct SourceTreeBuilder {
   static let maximumDepth = 100
 
   let file: SourceFile
+  /// The file's number in ``SourceLocationFiles``, looked up once for all its locations.
+  let fileID: UInt32
   let aliasBudget: Int
   /// The most bytes of text that aliases may repeat in one file.
   let aliasByteBudget: Int
@@ -26,13 +28,14 @@ struct SourceTreeBuilder {
   init(file: SourceFile, aliasBudget: Int, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {
     self.aliasByteBudget = aliasByteBudget
     self.file = file
+    fileID = SourceLocationFiles.shared.id(of: file.path)
     self.aliasBudget = aliasBudget
   }
 
   /// Handles one event; returns `false` when loading must stop.
   mutating func handle(_ event: yaml_event_t) -> Bool {
     let location = SourceLocation(
-      file: file.path, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+      fileID: fileID, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
