@@ -97,3 +97,20 @@ struct SourceTreeStackTests {
     #expect((0..<100).allSatisfy { table.index(of: "key-\($0)", in: entries, from: 3) == $0 + 3 })
   }
 }
+
+/// The UTF-8 check skips ASCII a word at a time: a bad byte is found at every offset in a word.
+@Suite("UTF-8 check")
+struct UTF8CheckOffsetTests {
+  @Test func findsABadByteAtEveryOffsetAfterASCII() {
+    for offset in 0..<40 {
+      var bytes = Array(String(repeating: "a", count: 48).utf8)
+      bytes[offset] = 0xFF
+      #expect(UTF8Check.firstInvalidSequence(in: bytes)?.offset == offset)
+      bytes[offset] = 0xC3
+      bytes[offset + 1] = 0xA9
+      #expect(UTF8Check.firstInvalidSequence(in: bytes) == nil)
+      bytes[offset + 3] = 0xE9
+      #expect(UTF8Check.firstInvalidSequence(in: bytes)?.offset == offset + 3)
+    }
+  }
+}
