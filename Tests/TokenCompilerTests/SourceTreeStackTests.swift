@@ -114,3 +114,22 @@ struct UTF8CheckOffsetTests {
     }
   }
 }
+
+/// A scalar's trailing comment lives in a box: it must still read, change and compare as text.
+@Suite("Scalar trailing comments")
+struct SourceScalarCommentTests {
+  @Test func commentsReadChangeAndCompareAsText() {
+    let place = SourceLocation(file: "t.yaml", line: 1, column: 1)
+    var scalar = SourceScalar("", at: place, trailingComment: "#ff0000")
+    #expect(scalar.trailingComment == "#ff0000")
+    #expect(scalar == SourceScalar("", at: place, trailingComment: "#" + "ff0000"))
+    #expect(Set([scalar, SourceScalar("", at: place, trailingComment: "#" + "ff0000")]).count == 1)
+    #expect(scalar != SourceScalar("", at: place))
+    let copy = scalar
+    scalar.trailingComment = "#00ff00"
+    #expect(copy.trailingComment == "#ff0000")
+    scalar.trailingComment = nil
+    #expect(scalar == SourceScalar("", at: place))
+    #expect(MemoryLayout<SourceScalar>.size <= 40)
+  }
+}
