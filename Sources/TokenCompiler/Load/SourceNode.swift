@@ -22,15 +22,22 @@ public enum ScalarStyle: String, Sendable, Hashable {
 public struct SourceScalar: Sendable, Hashable {
   /// The scalar's text after YAML unescaping.
   public var text: String
-  /// How the scalar was written.
-  public var style: ScalarStyle
   /// Where the scalar starts.
   public var location: SourceLocation
+  /// How the scalar was written.
+  public var style: ScalarStyle
+  /// The trailing comment, boxed: almost no scalar has one, and an empty reference keeps every
+  /// scalar (and every copy of one) 8 bytes smaller than an optional string.
+  private var comment: SourceScalarComment?
+
   /// For an empty plain scalar: a `#` comment that follows it on the same line.
   ///
   /// `color: #ff0000` is a YAML comment, not a value; keeping the comment lets the
   /// decoder tell the designer to quote it.
-  public var trailingComment: String?
+  public var trailingComment: String? {
+    get { comment?.text }
+    set { comment = newValue.map(SourceScalarComment.init) }
+  }
 
   /// Creates a scalar.
   public init(
@@ -40,7 +47,7 @@ public struct SourceScalar: Sendable, Hashable {
     self.text = text
     self.style = style
     self.location = location
-    self.trailingComment = trailingComment
+    comment = trailingComment.map(SourceScalarComment.init)
   }
 
   /// Whether this is YAML null: an empty plain scalar, `~` or `null`.
@@ -65,6 +72,21 @@ public struct SourceScalar: Sendable, Hashable {
     guard style == .plain else { return nil }
     return DecimalNumber.parse(text)
   }
+}
+
+/// The text of a scalar's trailing comment, in a box shared by copies of the scalar.
+final class SourceScalarComment: Sendable, Hashable {
+  /// The comment, from its `#` to the end of the line.
+  let text: String
+
+  /// Boxes `text`.
+  init(_ text: String) { self.text = text }
+
+  /// Equal comments have equal text.
+  static func == (lhs: SourceScalarComment, rhs: SourceScalarComment) -> Bool { lhs.text == rhs.text }
+
+  /// Hashes the text.
+  func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// One `key: value` entry of a mapping.

@@ -6,6 +6,8 @@ struct SourceTreeBuilder {
   static let maximumDepth = 100
 
   let file: SourceFile
+  /// The file's number in ``SourceLocationFiles``, looked up once for all its locations.
+  let fileID: UInt32
   let aliasBudget: Int
   /// The most bytes of text that aliases may repeat in one file.
   let aliasByteBudget: Int
@@ -16,6 +18,9 @@ struct SourceTreeBuilder {
   private var stack: [Frame] = []
   private var mappings: [MappingFrame] = []
   private var sequences: [SequenceFrame] = []
+  /// The entries of the open mappings and the items of the open sequences, innermost on top.
+  private let entries = SourceTreeStack<SourceMappingEntry>()
+  private let items = SourceTreeStack<SourceNode>()
   private var anchors: [String: (node: SourceNode, size: Int, bytes: Int)] = [:]
   private var openAnchors: Set<String> = []
   private var aliasNodesUsed = 0
@@ -26,13 +31,14 @@ struct SourceTreeBuilder {
   init(file: SourceFile, aliasBudget: Int, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {
     self.aliasByteBudget = aliasByteBudget
     self.file = file
+    fileID = SourceLocationFiles.shared.id(of: file.path)
     self.aliasBudget = aliasBudget
   }
 
   /// Handles one event; returns `false` when loading must stop.
   mutating func handle(_ event: yaml_event_t) -> Bool {
     let location = SourceLocation(
-      file: file.path, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+      fileID: fileID, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
@@ -75,13 +81,13 @@ struct SourceTreeBuilder {
       if let anchor { openAnchors.insert(anchor) }
       let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
       stack.append(.mapping)
-      mappings.append(MappingFrame(isFlow: isFlow, location: location, anchor: anchor))
+      mappings.append(MappingFrame(start: entries.count, isFlow: isFlow, location: location, anchor: anchor))
     case YAML_SEQUENCE_START_EVENT:
       let anchor = data(event.data.sequence_start.anchor)
       if let anchor { openAnchors.insert(anchor) }
       let isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
       stack.append(.sequence)
-      sequences.append(SequenceFrame(isFlow: isFlow, location: location, anchor: anchor))
+      sequences.append(SequenceFrame(start: items.count, isFlow: isFlow, location: location, anchor: anchor))
     case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
       guard let kind = stack.popLast() else { return true }
       let (node, anchor) = close(kind)
@@ -151,20 +157,20 @@ struct SourceTreeBuilder {
     }
     switch kind {
     case .sequence:
-      sequences[sequences.count - 1].items.append(node)
+      items.push(node)
     case .mapping:
       let last = mappings.count - 1
       // The key is moved out of its frame: no copy of its text and location.
       if let key = mappings[last].pendingKey.take() {
         if key.style == .plain, key.text == "<<" {
           mappings[last].merges.append((key.location, node))
-        } else if let first = mappings[last].location(of: key.text) {
+        } else if let first = mappings[last].location(of: key.text, in: entries) {
           diagnostics.error(
             .yamlDuplicateKey,
             "duplicate key '\(key.text)'; it is already defined at line \(first.line), column \(first.column)",
             at: key.location, notes: [DiagnosticNote("first definition is here", at: first)])
         } else {
-          mappings[last].append(SourceMappingEntry(key: key, value: node))
+          mappings[last].append(SourceMappingEntry(key: key, value: node), to: entries)
         }
       } else if let key = node.scalar {
         mappings[last].pendingKey = key
@@ -182,7 +188,7 @@ struct SourceTreeBuilder {
     switch kind {
     case .sequence:
       let frame = sequences.removeLast()
-      return (.sequence(frame.items, isFlow: frame.isFlow, at: frame.location), frame.anchor)
+      return (.sequence(items.pop(from: frame.start), isFlow: frame.isFlow, at: frame.location), frame.anchor)
     case .mapping:
       var mapping = mappings.removeLast()
       for merge in mapping.merges {
@@ -192,12 +198,13 @@ struct SourceTreeBuilder {
             diagnostics.error(.yamlAnchor, "a '<<' merge key needs a mapping or a list of mappings", at: merge.key)
             continue
           }
-          for entry in entries where mapping.location(of: entry.key.text) == nil {
-            mapping.append(entry)
+          for entry in entries where mapping.location(of: entry.key.text, in: self.entries) == nil {
+            mapping.append(entry, to: self.entries)
           }
         }
       }
-      return (.mapping(mapping.entries, isFlow: mapping.isFlow, at: mapping.location), mapping.anchor)
+      let entries = self.entries.pop(from: mapping.start)
+      return (.mapping(entries, isFlow: mapping.isFlow, at: mapping.location), mapping.anchor)
     }
   }
 

@@ -5,10 +5,16 @@
 enum UTF8Check {
   /// The byte offset and a description of the first invalid sequence, or `nil` if valid.
   static func firstInvalidSequence(in bytes: [UInt8]) -> (offset: Int, problem: String)? {
-    var index = 0
     if bytes.count >= 2, (bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF) {
       return (0, "the file is UTF-16")
     }
+    return bytes.withUnsafeBufferPointer { firstInvalidSequence(in: $0) }
+  }
+
+  /// The first invalid sequence in the file's buffer; runs of ASCII are skipped
+  /// eight bytes at a time.
+  private static func firstInvalidSequence(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, problem: String)? {
+    var index = 0
     while index < bytes.count {
       let lead = bytes[index]
       let length: Int
@@ -16,7 +22,7 @@ enum UTF8Check {
       var scalar: UInt32
       switch lead {
       case 0x00...0x7F:
-        index += 1
+        index = endOfASCII(in: bytes, from: index + 1)
         continue
       case 0xC2...0xDF: (length, scalar, minimum) = (2, UInt32(lead & 0x1F), 0x80)
       case 0xE0...0xEF: (length, scalar, minimum) = (3, UInt32(lead & 0x0F), 0x800)
@@ -40,6 +46,21 @@ enum UTF8Check {
       index += length
     }
     return nil
+  }
+
+  /// The index of the first byte from `start` that is not ASCII (or the end), read a word at a time.
+  private static func endOfASCII(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    if let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while index + 8 <= bytes.count,
+        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0
+      {
+        index += 8
+      }
+    }
+    while index < bytes.count, bytes[index] < 0x80 { index += 1 }
+    return index
   }
 
   private static func hex(_ byte: UInt8) -> String {
