@@ -100,5 +100,11 @@ struct TemplateCompactContextTests {
     }
     for (pair, result) in expected { #expect(cache.result(pair[0], pair[1]) == result) }
     #expect(cache.result(Int.max, 0) == nil)
+    // Packed with a key, Int.max would wrap onto -1's word: references beyond 40 bits are never kept.
+    var edges = TemplateResultCache(capacity: 4)
+    edges.keep(7, -1, 0)
+    #expect(edges.result(-1, 0) == 7 && edges.result(Int.max, 0) == nil)
+    edges.keep(8, Int.min, 3)
+    #expect(edges.result(Int.min, 3) == nil)
   }
 }

@@ -12,6 +12,9 @@ struct TemplateResultCache {
 
   /// Keys from here up are not kept (a template would need that many distinct names).
   static let keyLimit = 1 << 24
+  /// References must lie in `-referenceLimit..<referenceLimit` (40 bits) to be kept: packed
+  /// with a key, a larger one would wrap around onto another reference's word.
+  static let referenceLimit = 1 << 39
 
   /// An empty table with room for about `capacity` results before it grows.
   init(capacity: Int = 512) {
@@ -32,9 +35,15 @@ struct TemplateResultCache {
   @inline(__always)
   private func start(_ packed: Int) -> Int { ((packed >> 24) &* 8 &+ (packed & 0xFF_FFFF)) & mask }
 
+  /// Whether `reference` and `key` can be packed without colliding with another pair.
+  @inline(__always)
+  private static func fits(_ reference: Int, _ key: Int) -> Bool {
+    key >= 0 && key < keyLimit && reference >= -referenceLimit && reference < referenceLimit
+  }
+
   /// The result for `reference` and `key`, if there is one.
   func result(_ reference: Int, _ key: Int) -> Int? {
-    guard key >= 0, key < Self.keyLimit else { return nil }
+    guard Self.fits(reference, key) else { return nil }
     let packed = Self.pack(reference, key)
     var slot = start(packed)
     while true {
@@ -45,9 +54,9 @@ struct TemplateResultCache {
     }
   }
 
-  /// Keeps `result` for `reference` and `key` (which have none yet); a key out of range is not kept.
+  /// Keeps `result` for `reference` and `key` (which have none yet); a pair out of range is not kept.
   mutating func keep(_ result: Int, _ reference: Int, _ key: Int) {
-    guard key >= 0, key < Self.keyLimit else { return }
+    guard Self.fits(reference, key) else { return }
     if (count + 1) * 2 > slots.count { grow() }
     put(result, Self.pack(reference, key))
   }
