@@ -33,6 +33,16 @@ struct GroupWalker {
   var unknownTypeWarnings: [(diagnostic: Int, type: String, scope: TokenPath)] = []
   /// Tokens defined twice, to report a whole file defined again once.
   var duplicateFiles = DuplicateFiles()
+  /// `$extensions.mode` warnings: the diagnostic's index and the normalized name, so walks merged
+  /// in order keep only the first warning per name (``absorb(_:)``).
+  var modeWarnings: [(diagnostic: Int, name: String)] = []
+  /// When set, a group with at least twice this many children leaves them to other walkers, in
+  /// chunks of this many (``DecodeSplit``), instead of walking them.
+  var splitChildren: Int?
+  /// The chunks left to other walkers, in source order, each with this walker's marks when it was left.
+  var deferred: [(chunk: DecodeChunk, marks: WalkMarks)] = []
+  /// Set when a group path is walked twice in one split file, so chunks may overlap: the file is walked whole.
+  var repeatsGroup = false
 
   /// Makes room for the tokens of `bytes` bytes of token files (one per ~48 bytes, about what a
   /// realistic mix writes per token), so the token table and list do not grow and rehash step by step.
@@ -98,6 +108,9 @@ struct GroupWalker {
           path: context.path, description: description, type: type, location: nameLocation ?? node.location,
           childCount: entries.count(where: { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" })))
     }
+    if let size = splitChildren, entries.count >= 2 * size, !abandonsFile {
+      return deferChildren(entries, context: context, size: size)
+    }
     // Read through a buffer: a for-in over the array would copy each entry (its key, location and value).
     entries.withUnsafeBufferPointer { entries in
       for index in entries.indices where !entries[index].key.text.hasPrefix("$") || entries[index].key.text == "$root" {
@@ -107,7 +120,7 @@ struct GroupWalker {
     }
   }
 
-  private mutating func walkChild(_ entry: SourceMappingEntry, context: GroupContext) {
+  mutating func walkChild(_ entry: SourceMappingEntry, context: GroupContext) {
     let name = entry.key.text
     let path = context.path.appending(name)
     if name != "$root", let problem = Self.nameProblem(name) {

@@ -186,7 +186,11 @@ extension GroupWalker {
         notes: [DiagnosticNote("the token '\(path)' is defined here", at: token)])
       return false
     }
-    if groupLocations[path] == nil { groupLocations[path] = location }
+    if groupLocations[path] == nil {
+      groupLocations[path] = location
+    } else if splitChildren != nil {
+      repeatsGroup = true
+    }
     return true
   }
 

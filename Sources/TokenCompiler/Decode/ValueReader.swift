@@ -7,7 +7,7 @@ struct ValueReader {
   var diagnostics: [Diagnostic] = []
   /// Field names already suggested for an unknown key, by mapping location, so a
   /// misspelled required field is reported once ("did you mean") and not again as missing.
-  private var suggestedFields: [SourceLocation: Set<String>] = [:]
+  var suggestedFields: [SourceLocation: Set<String>] = [:]
 
   /// Reports that `node` is not what `what` needs, naming the YAML trap when that is the cause.
   mutating func reject(_ node: SourceNode, _ what: String, expected: String) {

@@ -1,0 +1,111 @@
+/// What every walk of one decode shares, and the two ways base files are walked: apart (each
+/// file on its own, on every core) or together (one walker, one file after the other).
+struct DecodeSetup: Sendable {
+  /// Theme names, for `$extensions.mode`.
+  var themeNames: ThemeNames
+  /// What to do with an unknown `$type`.
+  var unknownTypes: UnknownTypePolicy
+  /// When each source file was last modified, where known.
+  var modified: [String: Int64] = [:]
+  /// The paths of every file being decoded.
+  var inputFiles: Set<String> = []
+
+  /// A walker with nothing walked yet.
+  func walker(brokenTokens: Set<SourceLocation> = []) -> GroupWalker {
+    var walker = GroupWalker()
+    walker.themeNames = themeNames
+    walker.unknownTypes = unknownTypes
+    walker.modified = modified
+    walker.inputFiles = inputFiles
+    walker.brokenTokens = brokenTokens
+    return walker
+  }
+
+  /// One walker over `layers`, one after the other, with room for `bytes` bytes of tokens.
+  func walkTogether(_ layers: some Collection<PreparedLayer>, reserving bytes: Int) -> GroupWalker {
+    var walker = walker()
+    walker.reserveCapacity(forBytes: bytes)
+    for layer in layers {
+      walker.brokenTokens = layer.brokenTokens
+      walker.walkFile(layer.root, isJSON: layer.layer.file.isJSON, role: layer.layer.role, origin: layer.layer.origin)
+    }
+    return walker
+  }
+
+  /// Each of `layers` walked on its own (or reused from `cache`), merged in order; `nil` when
+  /// their paths meet, so only one walker over all of them gives the right messages.
+  func walkApart(_ layers: ArraySlice<PreparedLayer>, cache: DecodeCache?, reserving bytes: Int) -> GroupWalker? {
+    let layers = Array(layers)
+    guard !layers.isEmpty else { return nil }
+    let key = DecodeCache.Key(themeNames: themeNames, unknownTypes: unknownTypes)
+    let reused = layers.map { layer in layer.isCacheable ? cache?.decoded(layer.layer, key: key) : nil }
+    // Planners first, the largest files first; then every chunk they left.
+    let pending = layers.indices.filter { reused[$0] == nil }
+    let planners = ParallelMap.map(
+      pending, startingWith: pending.indices.sorted { layers[pending[$0]].bytes > layers[pending[$1]].bytes }
+    ) { index in
+      var planner = walker(brokenTokens: layers[index].brokenTokens)
+      planner.splitChildren = DecodeSplit.chunkSize
+      planner.walkFile(
+        layers[index].root, isJSON: layers[index].layer.file.isJSON, role: .base, origin: layers[index].layer.origin)
+      return planner
+    }
+    let chunks = planners.enumerated().flatMap { number, planner in planner.deferred.map { (number, $0.chunk) } }
+    let walkedChunks = ParallelMap.map(chunks) { number, chunk in
+      var chunkWalker = walker(brokenTokens: layers[pending[number]].brokenTokens)
+      chunkWalker.origin = layers[pending[number]].layer.origin
+      chunkWalker.registeredTokens.reserveCapacity(chunk.range.count)
+      chunkWalker.document.tokens.reserveCapacity(chunk.range.count)
+      chunkWalker.walkChunk(chunk)
+      return chunkWalker
+    }
+    var files = reused
+    var next = 0
+    for (number, index) in pending.enumerated() {
+      let count = planners[number].deferred.count
+      var file = DecodedFile(planner: planners[number], chunks: Array(walkedChunks[next..<next + count]))
+      next += count
+      if file.needsWholeWalk { file = DecodedFile(whole: walkTogether([layers[index]], reserving: 0)) }
+      if layers[index].isCacheable, file.isCacheable { cache?.store(file, for: layers[index].layer, key: key) }
+      files[index] = file
+    }
+    cache?.keepOnly(Set(layers.map(\.layer.file.path)))
+    var merged = walker()
+    merged.reserveCapacity(forBytes: bytes)
+    for file in files {
+      guard merged.absorb(file!) else { return nil }
+    }
+    return merged.tokensMeetGroups ? nil : merged
+  }
+}
+
+/// A loaded layer ready to walk: its root with references expanded, and the tokens whose
+/// reference failed so far.
+struct PreparedLayer: Sendable {
+  /// The layer.
+  var layer: InputLayer
+  /// Its root, with `$ref` and `$extends` expanded.
+  var root: SourceNode
+  /// Tokens whose `$ref` failed (reported), by name location, in this layer and those before it.
+  var brokenTokens: Set<SourceLocation>
+  /// Whether its bytes may hold `$ref` or `$extends`.
+  var hasReferences: Bool
+
+  /// The size of its file.
+  var bytes: Int { layer.file.bytes.count }
+
+  /// Whether its walk depends on nothing but its bytes and layer: a whole file with no
+  /// references, and no failed reference pointing into it.
+  var isCacheable: Bool {
+    layer.inline == nil && !hasReferences && !brokenTokens.contains { $0.file == layer.file.path }
+  }
+}
+
+extension DecodedFile {
+  /// Whether the walk depends on nothing but the file and its layer: it did not stop at a Style
+  /// Dictionary token (which looks at the other inputs) and found no token defined twice (whose
+  /// message looks at when files changed).
+  var isCacheable: Bool {
+    walkers.allSatisfy { !$0.abandonsFile && $0.duplicateFiles.duplicates.isEmpty }
+  }
+}
