@@ -75,7 +75,7 @@ struct DecodeApartTests {
         brokenTokens: [], hasReferences: false)
     }
     let setup = DecodeSetup(themeNames: ThemeNames(), unknownTypes: .skip)
-    return setup.walkApart(prepared[...], cache: nil, reserving: 0) != nil
+    return setup.walkApart(prepared[...], cache: nil, reserving: 0, keepingPaths: false) != nil
   }
 
   static func base(_ files: SourceFile...) -> [InputLayer] { files.map { InputLayer(file: $0, role: .base) } }
@@ -128,6 +128,21 @@ struct DecodeApartTests {
     text += "    late: {value: \"#fff\", type: color}\n    after: \"#000000\"\nspacing:\n  $type: dimension\n  s: 4\n"
     text = text.replacingOccurrences(of: "    c700: ", with: "    old: {value: \"#fff\", type: color}\n    c700: ")
     Self.expectSame(Self.base(SourceFile(path: "tokens/a.yaml", text: text), Self.small))
+  }
+
+  /// A file whose top-level names no other file has.
+  static let palette = SourceFile(path: "tokens/p.yaml", text: "palette:\n  $type: color\n  red: \"#FF0000\"\n")
+
+  @Test func filesWithOtherTopLevelNamesMergeWithoutPathTables() throws {
+    #expect(try Self.mergesApart([Self.palette, Self.small]))
+    Self.expectSame(Self.base(Self.palette, Self.small, Self.large("tokens/c.yaml", group: "tint")))
+    Self.expectSame(Self.base(Self.palette, Self.large("tokens/c.yaml", group: "tint")))
+    // A theme after them finds the tokens of both.
+    let dark = SourceFile(
+      path: "tokens/dark.yaml", text: "palette:\n  red: \"#EE0000\"\ncolor:\n  extra:\n    ink: \"#EEEEEE\"\n")
+    let diagnostics = Self.expectSame(
+      Self.base(Self.palette, Self.small) + [InputLayer(file: dark, role: .theme(.dark, inferred: false))])
+    #expect(!diagnostics.contains { $0.message.contains("defined only for") })
   }
 
   @Test func themesAndOverridesAfterTheBaseFilesSeeTheMergedTokens() {

@@ -8,8 +8,10 @@
 /// as one walker does.
 extension GroupWalker {
   /// Appends the walk of one file, walked apart from the files before it; returns `false` when
-  /// its paths meet theirs (this walker is then not usable).
-  mutating func absorb(_ file: DecodedFile) -> Bool {
+  /// its paths meet theirs (this walker is then not usable). Without `paths`, the tables of
+  /// token and group paths are left out: the caller knows the files cannot meet, and walks
+  /// nothing after them that would look paths up.
+  mutating func absorb(_ file: DecodedFile, paths: Bool = true) -> Bool {
     // Where each walker's slices of tokens went: (first local index, first index here, count).
     var placed: [[(local: Int, here: Int, count: Int)]] = Array(repeating: [], count: file.walkers.count)
     for slice in file.slices {
@@ -30,7 +32,8 @@ extension GroupWalker {
       }
     }
     for (number, part) in file.walkers.enumerated() {
-      guard absorbTables(of: part, placed: placed[number]) else { return false }
+      guard !paths || absorbPaths(of: part, placed: placed[number]) else { return false }
+      absorbTables(of: part)
     }
     return true
   }
@@ -58,13 +61,12 @@ extension GroupWalker {
     return { old in base + old - from.diagnostics - dropped.count(where: { $0 < old }) }
   }
 
-  /// Adds a part's tables (paths, locations, counts); returns `false` when one of its tokens is
-  /// defined here already, or one of its tokens or groups is here the other.
-  private mutating func absorbTables(of part: GroupWalker, placed: [(local: Int, here: Int, count: Int)]) -> Bool {
+  /// Adds a part's token and group paths; returns `false` when one of its tokens is defined
+  /// here already.
+  private mutating func absorbPaths(of part: GroupWalker, placed: [(local: Int, here: Int, count: Int)]) -> Bool {
     for (path, token) in part.registeredTokens {
       var moved = token
-      if let local = token.index,
-        let slice = placed.first(where: { (local - $0.local) < $0.count && local >= $0.local })
+      if let local = token.index, let slice = placed.first(where: { local >= $0.local && local - $0.local < $0.count })
       {
         moved.index = slice.here + local - slice.local
       }
@@ -73,6 +75,11 @@ extension GroupWalker {
     for (path, location) in part.groupLocations where groupLocations[path] == nil {
       groupLocations[path] = location
     }
+    return true
+  }
+
+  /// Adds a part's other tables (themed values, undecodable and skipped tokens, counts).
+  private mutating func absorbTables(of part: GroupWalker) {
     if !part.themedLocations.isEmpty { themedLocations.merge(part.themedLocations) { _, new in new } }
     if !part.document.undecodable.isEmpty { document.undecodable.formUnion(part.document.undecodable) }
     if !part.document.skipped.isEmpty { document.skipped.merge(part.document.skipped) { _, later in later } }
@@ -80,7 +87,6 @@ extension GroupWalker {
       reader.suggestedFields.merge(part.reader.suggestedFields) { $0.union($1) }
     }
     duplicateFiles.addCounts(of: part.duplicateFiles)
-    return true
   }
 
   /// Whether a token of one walk is a group of another (checked once every file is absorbed:

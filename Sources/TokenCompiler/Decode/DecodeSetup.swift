@@ -33,8 +33,12 @@ struct DecodeSetup: Sendable {
   }
 
   /// Each of `layers` walked on its own (or reused from `cache`), merged in order; `nil` when
-  /// their paths meet, so only one walker over all of them gives the right messages.
-  func walkApart(_ layers: ArraySlice<PreparedLayer>, cache: DecodeCache?, reserving bytes: Int) -> GroupWalker? {
+  /// their paths meet, so only one walker over all of them gives the right messages. Unless
+  /// `keepingPaths` (layers walked after these look paths up), the merged walker has tables of
+  /// paths only when files share a top-level name: files that do not cannot meet.
+  func walkApart(
+    _ layers: ArraySlice<PreparedLayer>, cache: DecodeCache?, reserving bytes: Int, keepingPaths: Bool
+  ) -> GroupWalker? {
     let layers = Array(layers)
     guard !layers.isEmpty else { return nil }
     let key = DecodeCache.Key(themeNames: themeNames, unknownTypes: unknownTypes)
@@ -70,12 +74,22 @@ struct DecodeSetup: Sendable {
       files[index] = file
     }
     cache?.keepOnly(Set(layers.map(\.layer.file.path)))
+    let paths = keepingPaths || Self.shareNames(layers)
     var merged = walker()
-    merged.reserveCapacity(forBytes: bytes)
+    if paths { merged.reserveCapacity(forBytes: bytes) }
     for file in files {
-      guard merged.absorb(file!) else { return nil }
+      guard merged.absorb(file!, paths: paths) else { return nil }
     }
-    return merged.tokensMeetGroups ? nil : merged
+    return paths && merged.tokensMeetGroups ? nil : merged
+  }
+
+  /// Whether two of `layers` have a top-level key in common (every path starts with one).
+  static func shareNames(_ layers: [PreparedLayer]) -> Bool {
+    var seen: Set<String> = []
+    for layer in layers {
+      for name in Set(layer.root.entries?.map(\.key.text) ?? []) where !seen.insert(name).inserted { return true }
+    }
+    return false
   }
 }
 

@@ -7,7 +7,7 @@
 /// back together at those marks (``DecodedFile``) gives what one walker gives.
 enum DecodeSplit {
   /// How many children of a group one chunk walks; groups with fewer than twice this are not split.
-  static let chunkSize = 512
+  static let chunkSize = 256
 }
 
 /// How much a walker has produced so far: the lengths of its output lists.

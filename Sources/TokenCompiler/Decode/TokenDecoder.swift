@@ -69,7 +69,9 @@ public struct TokenDecoder: Sendable {
     let apart = prepared.prefix { $0.layer.role == .base }.count
     let bytes = layers.reduce(0) { $0 + $1.layer.file.bytes.count }
     var walker =
-      (walksApart ? setup.walkApart(prepared[..<apart], cache: cache, reserving: bytes) : nil)
+      (walksApart
+        ? setup.walkApart(prepared[..<apart], cache: cache, reserving: bytes, keepingPaths: apart < prepared.count)
+        : nil)
       ?? setup.walkTogether(prepared[..<apart], reserving: bytes)
     for layer in prepared[apart...] {
       walker.brokenTokens = layer.brokenTokens
