@@ -70,9 +70,13 @@ struct DecodeCacheTests {
     let third = Self.decode(files, renamed, cache: cache)
     #expect(cache.counts.reused == 0 && cache.counts.walked == 6)
     #expect(third.1 == Self.decode(files, renamed, cache: nil).1)
-    // Unchanged options: both walks reused.
-    _ = Self.decode(files, renamed, cache: cache)
-    #expect(cache.counts.reused == 2 && cache.counts.walked == 6)
+    // Unchanged options: both walks reused, twice, as they were kept (merging moves tokens out
+    // of the walks it merges, never out of the cache's).
+    for reuses in 1...2 {
+      let reused = Self.decode(files, renamed, cache: cache)
+      #expect(cache.counts.reused == 2 * reuses && cache.counts.walked == 6)
+      #expect(reused.0 == third.0 && reused.1 == third.1)
+    }
   }
 
   @Test func aChangedLayerDoesNotReuseAWalk() {

@@ -11,14 +11,18 @@ extension GroupWalker {
   /// its paths meet theirs (this walker is then not usable). Without `paths`, the tables of
   /// token and group paths are left out: the caller knows the files cannot meet, and walks
   /// nothing after them that would look paths up.
-  mutating func absorb(_ file: DecodedFile, paths: Bool = true) -> Bool {
+  ///
+  /// Its tokens stay in `file` (which is file `number` of the caller's), noted in ``tokenSlices``,
+  /// until ``takeTokens(from:)`` moves them here.
+  mutating func absorb(_ file: DecodedFile, number: Int, paths: Bool = true) -> Bool {
     // Where each walker's slices of tokens went: (first local index, first index here, count).
     var placed: [[(local: Int, here: Int, count: Int)]] = Array(repeating: [], count: file.walkers.count)
     for slice in file.slices {
       let part = file.walkers[slice.walker]
       let (from, to) = (slice.from, slice.to)
-      placed[slice.walker].append((from.tokens, document.tokens.count, to.tokens - from.tokens))
-      document.tokens += part.document.tokens[from.tokens..<to.tokens]
+      placed[slice.walker].append((from.tokens, document.tokens.count + slicedTokenCount, to.tokens - from.tokens))
+      tokenSlices.append((number, slice.walker, from.tokens..<to.tokens))
+      slicedTokenCount += to.tokens - from.tokens
       document.groups += part.document.groups[from.groups..<to.groups]
       document.contrastPairs += part.document.contrastPairs[from.contrastPairs..<to.contrastPairs]
       skippedForType += part.skippedForType[from.skippedForType..<to.skippedForType]

@@ -41,10 +41,27 @@ struct DecodeSetup: Sendable {
   ) -> GroupWalker? {
     let layers = Array(layers)
     guard !layers.isEmpty else { return nil }
+    // The walks are made in a function of their own, so nothing else holds them once it returns
+    // and their tokens can be moved out (a walk the cache keeps is copied first).
+    var walks = walks(of: layers, cache: cache)
+    cache?.keepOnly(Set(layers.map(\.layer.file.path)))
+    let paths = keepingPaths || Self.shareNames(layers)
+    var merged = walker()
+    if paths { merged.reserveCapacity(forBytes: bytes) }
+    for number in walks.indices {
+      guard merged.absorb(walks[number], number: number, paths: paths) else { return nil }
+    }
+    guard !paths || !merged.tokensMeetGroups else { return nil }
+    merged.takeTokens(from: &walks)
+    return merged
+  }
+
+  /// The walk of each of `layers`, reused from `cache` or made (and kept there when it may be).
+  private func walks(of layers: [PreparedLayer], cache: DecodeCache?) -> [DecodedFile] {
     let key = DecodeCache.Key(themeNames: themeNames, unknownTypes: unknownTypes)
-    let reused = layers.map { layer in layer.isCacheable ? cache?.decoded(layer.layer, key: key) : nil }
+    var files = layers.map { layer in layer.isCacheable ? cache?.decoded(layer.layer, key: key) : nil }
     // Planners first, the largest files first; then every chunk they left.
-    let pending = layers.indices.filter { reused[$0] == nil }
+    let pending = layers.indices.filter { files[$0] == nil }
     let planners = ParallelMap.map(
       pending, startingWith: pending.indices.sorted { layers[pending[$0]].bytes > layers[pending[$1]].bytes }
     ) { index in
@@ -63,7 +80,6 @@ struct DecodeSetup: Sendable {
       chunkWalker.walkChunk(chunk)
       return chunkWalker
     }
-    var files = reused
     var next = 0
     for (number, index) in pending.enumerated() {
       let count = planners[number].deferred.count
@@ -73,14 +89,7 @@ struct DecodeSetup: Sendable {
       if layers[index].isCacheable, file.isCacheable { cache?.store(file, for: layers[index].layer, key: key) }
       files[index] = file
     }
-    cache?.keepOnly(Set(layers.map(\.layer.file.path)))
-    let paths = keepingPaths || Self.shareNames(layers)
-    var merged = walker()
-    if paths { merged.reserveCapacity(forBytes: bytes) }
-    for file in files {
-      guard merged.absorb(file!, paths: paths) else { return nil }
-    }
-    return paths && merged.tokensMeetGroups ? nil : merged
+    return files.map { $0! }
   }
 
   /// Whether two of `layers` have a top-level key in common (every path starts with one).

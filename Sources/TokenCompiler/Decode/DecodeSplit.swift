@@ -63,12 +63,7 @@ extension GroupWalker {
 
   /// Walks the children of a chunk, as the group's own walk would have.
   mutating func walkChunk(_ chunk: DecodeChunk) {
-    chunk.entries.withUnsafeBufferPointer { entries in
-      for index in chunk.range where !entries[index].key.text.hasPrefix("$") || entries[index].key.text == "$root" {
-        guard !abandonsFile else { return }
-        walkChild(entries[index], context: chunk.context)
-      }
-    }
+    walkChildren(of: chunk.entries, in: chunk.range, context: chunk.context)
   }
 }
 

@@ -41,6 +41,11 @@ struct GroupWalker {
   var splitChildren: Int?
   /// The chunks left to other walkers, in source order, each with this walker's marks when it was left.
   var deferred: [(chunk: DecodeChunk, marks: WalkMarks)] = []
+  /// Tokens merged from walks apart but still in them (which file, which walker, which tokens),
+  /// in order; ``takeTokens(from:)`` moves them into `document.tokens`.
+  var tokenSlices: [(file: Int, walker: Int, range: Range<Int>)] = []
+  /// How many tokens `tokenSlices` holds.
+  var slicedTokenCount = 0
   /// Set when a group path is walked twice in one split file, so chunks may overlap: the file is walked whole.
   var repeatsGroup = false
 
@@ -111,11 +116,20 @@ struct GroupWalker {
     if let size = splitChildren, entries.count >= 2 * size, !abandonsFile {
       return deferChildren(entries, context: context, size: size)
     }
-    // Read through a buffer: a for-in over the array would copy each entry (its key, location and value).
-    entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices where !entries[index].key.text.hasPrefix("$") || entries[index].key.text == "$root" {
+    walkChildren(of: entries, in: entries.indices, context: context)
+  }
+
+  /// Walks the tokens and groups among `entries[range]` (not the `$` properties, but `$root`).
+  mutating func walkChildren(of entries: [SourceMappingEntry], in range: Range<Int>, context: GroupContext) {
+    entries.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      for index in range {
+        // `pointee` reads the entry in place: a for-in, or the buffer's subscript, would copy it
+        // (its key, location and value) for every child.
+        let entry = first + index
+        guard !entry.pointee.key.text.hasPrefix("$") || entry.pointee.key.text == "$root" else { continue }
         guard !abandonsFile else { return }
-        walkChild(entries[index], context: context)
+        walkChild(entry.pointee, context: context)
       }
     }
   }
