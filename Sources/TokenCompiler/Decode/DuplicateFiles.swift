@@ -37,6 +37,22 @@ struct DuplicateFiles {
     file == currentFile ? currentCount : earlierCounts[file, default: 0]
   }
 
+  /// How many tokens each file defines (counting those defined again).
+  var tokenCounts: [String: Int] {
+    var counts = earlierCounts
+    if let currentFile { counts[currentFile] = currentCount }
+    return counts
+  }
+
+  /// Adds the tokens another walk counted (its duplicates are added one by one, where they go).
+  mutating func addCounts(of other: DuplicateFiles) {
+    for (file, count) in other.tokenCounts where count > 0 {
+      if let currentFile { earlierCounts[currentFile] = currentCount }
+      currentFile = file
+      currentCount = earlierCounts[file, default: 0] + count
+    }
+  }
+
   /// `diagnostics` with the duplicates of each file that redefines only tokens of one other file
   /// (at least two) replaced by one error at its first token.
   func merged(into diagnostics: [Diagnostic]) -> [Diagnostic] {

@@ -33,6 +33,21 @@ struct GroupWalker {
   var unknownTypeWarnings: [(diagnostic: Int, type: String, scope: TokenPath)] = []
   /// Tokens defined twice, to report a whole file defined again once.
   var duplicateFiles = DuplicateFiles()
+  /// `$extensions.mode` warnings: the diagnostic's index and the normalized name, so walks merged
+  /// in order keep only the first warning per name (``absorb(_:)``).
+  var modeWarnings: [(diagnostic: Int, name: String)] = []
+  /// When set, a group with at least twice this many children leaves them to other walkers, in
+  /// chunks of this many (``DecodeSplit``), instead of walking them.
+  var splitChildren: Int?
+  /// The chunks left to other walkers, in source order, each with this walker's marks when it was left.
+  var deferred: [(chunk: DecodeChunk, marks: WalkMarks)] = []
+  /// Tokens merged from walks apart but still in them (which file, which walker, which tokens),
+  /// in order; ``takeTokens(from:)`` moves them into `document.tokens`.
+  var tokenSlices: [(file: Int, walker: Int, range: Range<Int>)] = []
+  /// How many tokens `tokenSlices` holds.
+  var slicedTokenCount = 0
+  /// Set when a group path is walked twice in one split file, so chunks may overlap: the file is walked whole.
+  var repeatsGroup = false
 
   /// Makes room for the tokens of `bytes` bytes of token files (one per ~48 bytes, about what a
   /// realistic mix writes per token), so the token table and list do not grow and rehash step by step.
@@ -98,16 +113,28 @@ struct GroupWalker {
           path: context.path, description: description, type: type, location: nameLocation ?? node.location,
           childCount: entries.count(where: { !$0.key.text.hasPrefix("$") || $0.key.text == "$root" })))
     }
-    // Read through a buffer: a for-in over the array would copy each entry (its key, location and value).
-    entries.withUnsafeBufferPointer { entries in
-      for index in entries.indices where !entries[index].key.text.hasPrefix("$") || entries[index].key.text == "$root" {
+    if let size = splitChildren, entries.count >= 2 * size, !abandonsFile {
+      return deferChildren(entries, context: context, size: size)
+    }
+    walkChildren(of: entries, in: entries.indices, context: context)
+  }
+
+  /// Walks the tokens and groups among `entries[range]` (not the `$` properties, but `$root`).
+  mutating func walkChildren(of entries: [SourceMappingEntry], in range: Range<Int>, context: GroupContext) {
+    entries.withUnsafeBufferPointer { buffer in
+      guard let first = buffer.baseAddress else { return }
+      for index in range {
+        // `pointee` reads the entry in place: a for-in, or the buffer's subscript, would copy it
+        // (its key, location and value) for every child.
+        let entry = first + index
+        guard !entry.pointee.key.text.hasPrefix("$") || entry.pointee.key.text == "$root" else { continue }
         guard !abandonsFile else { return }
-        walkChild(entries[index], context: context)
+        walkChild(entry.pointee, context: context)
       }
     }
   }
 
-  private mutating func walkChild(_ entry: SourceMappingEntry, context: GroupContext) {
+  mutating func walkChild(_ entry: SourceMappingEntry, context: GroupContext) {
     let name = entry.key.text
     let path = context.path.appending(name)
     if name != "$root", let problem = Self.nameProblem(name) {

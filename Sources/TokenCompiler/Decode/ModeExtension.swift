@@ -56,7 +56,9 @@ extension GroupWalker {
 
   /// Reports a mode name that is no appearance, once per name.
   private mutating func reportUnknownMode(_ key: SourceScalar) {
-    guard reportedModeNames.insert(ThemeNames.normalize(key.text)).inserted else { return }
+    let name = ThemeNames.normalize(key.text)
+    guard reportedModeNames.insert(name).inserted else { return }
+    modeWarnings.append((reader.diagnostics.count, name))
     let appearances = Appearance.allCases.map(\.rawValue).joined(separator: ", ")
     reader.diagnostics.warning(
       .tokenTheme,

@@ -15,11 +15,12 @@ extension GroupWalker {
     guard let fields = reader.mapping(node, "token '\(path)'", allowed: Self.tokenProperties) else { return }
     var declared: InheritedType = .none
     if let typeNode = fields["$type"]?.value { declared = inheritedType(typeNode, owner: "'\(path)'", scope: path) }
+    let valueNode = fields["$value"]!.value
     var token = DecodedToken(
       path: path, declaredType: nil, inheritedType: nil,
       value: .alias(AliasReference(path: path, location: key.location)),
       description: nil, deprecation: context.deprecation, extensions: [:], location: key.location,
-      valueLocation: fields["$value"]!.value.location)
+      valueLocation: valueNode.location)
     if let description = fields["$description"]?.value {
       token.description = reader.text(description, "$description")
     }
@@ -37,7 +38,7 @@ extension GroupWalker {
     }
     guard
       finish(
-        &token, valueNode: fields["$value"]!.value, declared: declared, context: context,
+        &token, valueNode: valueNode, declared: declared, context: context,
         tokenc: extensionsNode?[tokencExtensionKey])
     else { return }
     record(token)
@@ -186,7 +187,11 @@ extension GroupWalker {
         notes: [DiagnosticNote("the token '\(path)' is defined here", at: token)])
       return false
     }
-    if groupLocations[path] == nil { groupLocations[path] = location }
+    if groupLocations[path] == nil {
+      groupLocations[path] = location
+    } else if splitChildren != nil {
+      repeatsGroup = true
+    }
     return true
   }
 

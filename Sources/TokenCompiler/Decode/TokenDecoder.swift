@@ -11,6 +11,10 @@ public struct TokenDecoder: Sendable {
   /// What to do with a token whose `$type` tokenc does not know.
   public var unknownTypes: UnknownTypePolicy
 
+  /// Whether base files are walked each on its own and merged (tests turn it off to compare
+  /// with one walker over every file).
+  var walksApart = true
+
   /// Creates a decoder.
   public init(themeNames: ThemeNames = ThemeNames(), unknownTypes: UnknownTypePolicy = .error) {
     self.themeNames = themeNames
@@ -30,27 +34,48 @@ public struct TokenDecoder: Sendable {
   )
     -> TokenDocument
   {
-    var walker = GroupWalker()
-    walker.themeNames = themeNames
-    walker.unknownTypes = unknownTypes
-    for (layer, _) in layers { walker.modified[layer.file.path] = layer.file.modified }
-    walker.inputFiles = Set(layers.map(\.layer.file.path))
-    walker.reserveCapacity(forBytes: layers.reduce(0) { $0 + $1.layer.file.bytes.count })
+    decode(layers, cache: nil, diagnostics: &diagnostics)
+  }
+
+  /// ``decode(_:diagnostics:)``, reusing from `cache` the walk of each base file whose bytes and
+  /// layer are unchanged since the cache kept it (`tokenc watch`), and keeping the new walks there.
+  ///
+  /// The base files that come first are walked each on its own, on every core (large groups
+  /// in chunks, ``DecodeSplit``), and put back together in order (``GroupWalker/absorb(_:)``);
+  /// when their paths meet (a token defined twice, a token that is a group elsewhere) they are
+  /// walked again by one walker, so messages and their order are what one walk gives.
+  public func decode(
+    _ layers: [(layer: InputLayer, root: SourceNode?)], cache: DecodeCache?, diagnostics: inout [Diagnostic]
+  ) -> TokenDocument {
+    var setup = DecodeSetup(themeNames: themeNames, unknownTypes: unknownTypes)
+    for (layer, _) in layers { setup.modified[layer.file.path] = layer.file.modified }
+    setup.inputFiles = Set(layers.map(\.layer.file.path))
     let ordered = layers.enumerated()
       .sorted { ($0.element.layer.decodingRank, $0.offset) < ($1.element.layer.decodingRank, $1.offset) }
       .map(\.element)
     var expansion = ReferenceExpansion(roots: layers.compactMap(\.root))
     var unloaded: [String] = []
+    var prepared: [PreparedLayer] = []
     for (layer, root) in ordered {
       guard var root else {
         if !unloaded.contains(layer.file.path) { unloaded.append(layer.file.path) }
         continue
       }
-      if ReferenceExpansion.mayHoldReferences(layer.file.bytes) {
-        root = expansion.expand(root, root: root)
-        walker.brokenTokens = expansion.brokenTokens
-      }
-      walker.walkFile(root, isJSON: layer.file.isJSON, role: layer.role, origin: layer.origin)
+      let hasReferences = ReferenceExpansion.mayHoldReferences(layer.file.bytes)
+      if hasReferences { root = expansion.expand(root, root: root) }
+      prepared.append(
+        PreparedLayer(layer: layer, root: root, brokenTokens: expansion.brokenTokens, hasReferences: hasReferences))
+    }
+    let apart = prepared.prefix { $0.layer.role == .base }.count
+    let bytes = layers.reduce(0) { $0 + $1.layer.file.bytes.count }
+    var walker =
+      (walksApart
+        ? setup.walkApart(prepared[..<apart], cache: cache, reserving: bytes, keepingPaths: apart < prepared.count)
+        : nil)
+      ?? setup.walkTogether(prepared[..<apart], reserving: bytes)
+    for layer in prepared[apart...] {
+      walker.brokenTokens = layer.brokenTokens
+      walker.walkFile(layer.root, isJSON: layer.layer.file.isJSON, role: layer.layer.role, origin: layer.layer.origin)
     }
     diagnostics.append(contentsOf: expansion.diagnostics)
     let named = walker.namingSkippedTokens(in: walker.reader.diagnostics)

@@ -7,7 +7,7 @@ struct ValueReader {
   var diagnostics: [Diagnostic] = []
   /// Field names already suggested for an unknown key, by mapping location, so a
   /// misspelled required field is reported once ("did you mean") and not again as missing.
-  private var suggestedFields: [SourceLocation: Set<String>] = [:]
+  var suggestedFields: [SourceLocation: Set<String>] = [:]
 
   /// Reports that `node` is not what `what` needs, naming the YAML trap when that is the cause.
   mutating func reject(_ node: SourceNode, _ what: String, expected: String) {
@@ -141,13 +141,16 @@ struct ValueReader {
   /// The entries of a mapping whose keys are all in `allowed`; unknown keys are reported with a
   /// suggestion, except fields other tools write (`foreign`), which are ignored with a warning.
   mutating func mapping(
-    _ node: SourceNode, _ what: String, allowed: [String], foreign: Set<String> = []
+    _ node: SourceNode, _ what: @autoclosure () -> String, allowed: [String], foreign: Set<String> = []
   ) -> MappingFields? {
     guard let entries = node.entries, Self.unquotedAliasText(node) == nil else {
-      reject(node, what, expected: "a mapping")
+      reject(node, what(), expected: "a mapping")
       return nil
     }
-    for entry in entries where !allowed.contains(entry.key.text) {
+    // The message names its owner only when there is a problem: building it per value cost an allocation.
+    // By index: a for-in would copy every entry (key, location, value) to check its key.
+    for index in entries.indices where !allowed.contains(entries[index].key.text) {
+      let (entry, what) = (entries[index], what())
       if foreign.contains(entry.key.text) {
         diagnostics.warning(
           .tokenShape,

@@ -43,7 +43,8 @@ public struct Pipeline: Sendable {
   public var sourceRoot: String
   /// The Swift and CSS names of the tokens, as the configured emitters write them.
   public var codeNames: CodeNames
-  /// Parsed files kept from earlier compiles (`tokenc watch`), reused when their bytes are unchanged.
+  /// Parsed and decoded files kept from earlier compiles (`tokenc watch`), reused when their bytes
+  /// are unchanged.
   public var loadCache: LoadCache?
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
@@ -83,7 +84,8 @@ public struct Pipeline: Sendable {
   /// Runs the stages over inputs whose sources have roles (themes, resolver sets).
   func run(_ inputs: CompilerInputs, emit: Bool, prior: [Diagnostic]) -> PipelineResult {
     var diagnostics = prior
-    let document = decoder.decode(load(inputs, diagnostics: &diagnostics), diagnostics: &diagnostics)
+    let document = decoder.decode(
+      load(inputs, diagnostics: &diagnostics), cache: loadCache?.decodeCache, diagnostics: &diagnostics)
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics

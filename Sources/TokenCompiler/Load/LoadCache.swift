@@ -8,6 +8,8 @@ import Foundation
 /// comparison is a `memcmp`, far cheaper than parsing), so a hit returns exactly what parsing it
 /// again would: the same tree, locations and diagnostics. The cache holds the files of the last
 /// compile only; files no longer read are dropped after each load.
+///
+/// It also holds the decode stage's cache (``decodeCache``), so whoever keeps one keeps both.
 public final class LoadCache: @unchecked Sendable {
   /// One parsed file: its bytes, its tree and the load stage's diagnostics for it.
   struct Entry {
@@ -20,6 +22,9 @@ public final class LoadCache: @unchecked Sendable {
   private var entries: [String: Entry] = [:]
   private var hits = 0
   private var misses = 0
+
+  /// The decode stage's walks of unchanged base files, kept for as long as this cache.
+  public let decodeCache = DecodeCache()
 
   /// Creates an empty cache.
   public init() {}
