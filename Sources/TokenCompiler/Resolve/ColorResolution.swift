@@ -13,18 +13,18 @@ extension ValueResolver {
       return ColorAppearances(values: AppearanceValues(all: only), explicit: Self.lightOnly, aliases: [:])
     }
     // The entries in fixed slots, read once: the steps below look them up without hashing.
-    var entries = ColorEntries()
-    for (appearance, entry) in appearances { entries[appearance] = entry }
-    // The color each appearance written as an alias names, in every appearance, in appearance order.
-    var targets = AppearanceValues<ColorAppearances?>(all: nil)
+    let entries = ColorEntries(appearances)
+    // The token each appearance written as an alias names, checked to be a color, in appearance
+    // order; only its index is kept, its values are read in place below.
+    var targets = AppearanceValues<Int>(all: -1)
     for appearance in Appearance.allCases {
       guard case .alias(let reference)? = entries[appearance] else { continue }
-      let target = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
-        value -> ColorAppearances? in
-        if case .color(let color) = value { return color }
+      let isColor = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
+        value -> Bool? in
+        if case .color = value { return true }
         return nil
       }
-      guard let target else { return nil }
+      guard isColor != nil, let target = index(of: reference.path) else { return nil }
       targets[appearance] = target
     }
     // Every appearance takes the value of the entry it falls back to (the first written one of
@@ -37,8 +37,9 @@ extension ValueResolver {
       switch entry {
       case .value(let color): values[appearance] = color
       case .alias(let reference):
-        guard let target = targets[source] else { return nil }
-        values[appearance] = target.values[appearance]
+        guard let color = colorValue(at: targets[source], in: appearance) else { return nil }
+        values[appearance] = color
+        if aliases.isEmpty { aliases.reserveCapacity(Appearance.allCases.count) }
         aliases[appearance] = reference.path
       }
     }
@@ -50,14 +51,34 @@ extension ValueResolver {
       }
     return ColorAppearances(values: values, explicit: explicit, aliases: aliases)
   }
+
+  /// The value in `appearance` of the color token at `index`, read in place.
+  private func colorValue(at index: Int, in appearance: Appearance) -> ColorValue? {
+    guard case .color(let color)? = values[index] else { return nil }
+    return color.values[appearance]
+  }
 }
 
 /// A color's entries as written, one optional slot per appearance.
-private struct ColorEntries {
+struct ColorEntries {
   private var light: ValueOrAlias<ColorValue>?
   private var dark: ValueOrAlias<ColorValue>?
   private var lightHighContrast: ValueOrAlias<ColorValue>?
   private var darkHighContrast: ValueOrAlias<ColorValue>?
+
+  /// The entries of `appearances`, read in one pass over the dictionary (no lookups).
+  init(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) {
+    for (appearance, entry) in appearances { self[appearance] = entry }
+  }
+
+  /// The aliases among the entries, in appearance order.
+  var references: [AliasReference] {
+    var references: [AliasReference] = []
+    for appearance in Appearance.allCases {
+      if case .alias(let reference)? = self[appearance] { references.append(reference) }
+    }
+    return references
+  }
 
   /// The entry written for `appearance`, if any.
   subscript(appearance: Appearance) -> ValueOrAlias<ColorValue>? {

@@ -8,19 +8,28 @@ public struct Resolver: Sendable {
   public init() {}
 
   /// Resolves a decoded document.
-  public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
+  ///
+  /// The document is consumed: each resolved token takes its decoded token's fields, moved rather
+  /// than copied, so when the caller hands over its only copy (as the pipeline does) nothing is
+  /// retained twice. A caller that keeps the document gets the same result; its tokens are copied.
+  public func resolve(_ document: consuming TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
+    var tokens = document.tokens
+    document.tokens = []
     // The decoded tokens are read in place (a buffer's element is borrowed, not copied).
-    document.tokens.withUnsafeBufferPointer { tokens in resolve(tokens, of: document, diagnostics: &diagnostics) }
+    return tokens.withUnsafeMutableBufferPointer { tokens in
+      resolve(tokens, of: document, diagnostics: &diagnostics)
+    }
   }
 
   /// Resolves `document`'s tokens, read from a buffer. Inside the stage a token is its index:
   /// each alias is looked up by path once, into the graph's edges, and everything after that
   /// (the order, the chains, the values an alias takes) goes by index.
   private func resolve(
-    _ tokens: UnsafeBufferPointer<DecodedToken>, of document: TokenDocument, diagnostics: inout [Diagnostic]
+    _ decoded: UnsafeMutableBufferPointer<DecodedToken>, of document: TokenDocument, diagnostics: inout [Diagnostic]
   ) -> ResolvedTokenSet {
+    let tokens = UnsafeBufferPointer(decoded)
     let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
-    var names = AliasNames(tokens: document.tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
+    var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
     // By index: mapping the buffer itself would copy each whole token to read its value.
     var references = tokens.indices.map { tokens[$0].value.references }
@@ -70,13 +79,14 @@ public struct Resolver: Sendable {
         pair, type: { path in values.value(of: path)?.type }, names: &names, undecodable: document.undecodable,
         into: &diagnostics)
     }
-    // Built in the designer's order, each token's references moved in rather than copied.
+    // Built in the designer's order, each token's fields and references moved in rather than copied.
+    values.finishResolving()
     var ordered: [ResolvedToken] = []
     ordered.reserveCapacity(tokens.count)
     for index in tokens.indices where values.isResolved(index) {
       var tokenReferences: [AliasReference] = []
       swap(&tokenReferences, &references[index])
-      ordered.append(values.resolvedToken(index, references: tokenReferences))
+      ordered.append(values.resolvedToken(index, moving: decoded.baseAddress! + index, references: tokenReferences))
     }
     // When every token resolved, the set's index by path is the one built above.
     return ResolvedTokenSet(

@@ -12,12 +12,13 @@ struct ValueResolver {
   let graph: DependencyGraph
   /// The value of each token resolved so far, by index (`nil` until resolved, and for tokens
   /// that did not resolve).
-  private var values: [TokenValue?]
+  private(set) var values: [TokenValue?]
   /// The whole-value aliases of every token, for alias chains.
   let aliasTable: AliasHops.Table
   /// Type mismatches and misplaced markers found, in resolution order.
   var diagnostics: [Diagnostic] = []
-  /// The token being resolved: the paths its aliases name are found among its edges first.
+  /// The token being resolved: the paths its aliases name are found among its edges first;
+  /// `-1` once every token is resolved (their decoded paths are then moved out).
   private var current = 0
 
   /// A resolver for `tokens`, none resolved yet.
@@ -38,7 +39,7 @@ struct ValueResolver {
   /// The index of the token at `path`: among the edges of the token being resolved when it names
   /// one of them (a comparison of paths instead of a hash), else through the index by path.
   func index(of path: TokenPath) -> Int? {
-    let edges = graph.edgeRange(of: current)
+    let edges = current < 0 ? 0..<0 : graph.edgeRange(of: current)
     if edges.count <= 8 {
       for position in edges where tokens[graph.targets[position]].path == path { return graph.targets[position] }
     }
@@ -94,10 +95,16 @@ struct ValueResolver {
     }
   }
 
-  /// The resolved token at `index`, which resolved, built from the decoded token's fields and its
-  /// value; `references` are its aliases (``DecodedValue/references``).
-  func resolvedToken(_ index: Int, references: [AliasReference]) -> ResolvedToken {
-    let token = tokens.baseAddress! + index
+  /// Ends the resolution: from now on paths are looked up by the index by path only, as the
+  /// decoded tokens' fields move into the resolved tokens.
+  mutating func finishResolving() { current = -1 }
+
+  /// The resolved token at `index`, which resolved, built from its value and the fields of its
+  /// decoded token `token`, which are moved out; `references` are its aliases
+  /// (``DecodedValue/references``).
+  func resolvedToken(
+    _ index: Int, moving token: UnsafeMutablePointer<DecodedToken>, references: [AliasReference]
+  ) -> ResolvedToken {
     var aliasOf: AliasReference?
     var hops = AliasHops([])
     var fieldLocations: [String: SourceLocation] = [:]
@@ -108,11 +115,28 @@ struct ValueResolver {
     case .typography(let source): fieldLocations = source.fieldLocations
     default: break
     }
+    let valueAliases = valueAliases(token.pointee.value)
     return ResolvedToken(
-      path: token.pointee.path, value: values[index]!, description: token.pointee.description,
-      deprecation: token.pointee.deprecation, extensions: token.pointee.extensions, location: token.pointee.location,
-      valueLocation: token.pointee.valueLocation, aliasOf: aliasOf, hops: hops, references: references,
-      tokenc: token.pointee.tokenc, fieldLocations: fieldLocations, valueAliases: valueAliases(token.pointee.value))
+      path: Self.take(&token.pointee.path, leaving: Self.movedPath), value: values[index]!,
+      description: Self.take(&token.pointee.description, leaving: nil),
+      deprecation: Self.take(&token.pointee.deprecation, leaving: nil),
+      extensions: Self.take(&token.pointee.extensions, leaving: [:]),
+      location: Self.take(&token.pointee.location, leaving: Self.movedLocation),
+      valueLocation: Self.take(&token.pointee.valueLocation, leaving: Self.movedLocation), aliasOf: aliasOf,
+      hops: hops, references: references, tokenc: Self.take(&token.pointee.tokenc, leaving: TokencExtension()),
+      fieldLocations: fieldLocations, valueAliases: valueAliases)
+  }
+
+  /// What a decoded token's path is left as once moved out.
+  private static let movedPath = TokenPath([])
+  /// What a decoded token's locations are left as once moved out.
+  private static let movedLocation = SourceLocation(file: "", line: 0, column: 0)
+
+  /// The value of `field`, moved out; `empty` is left in its place.
+  private static func take<Value>(_ field: inout Value, leaving empty: Value) -> Value {
+    var value = empty
+    swap(&value, &field)
+    return value
   }
 
   /// A literal, or the part of the target token's value that `extract` takes; reports a type mismatch.
