@@ -55,6 +55,7 @@ public struct ResolvedToken: Sendable, Hashable {
   }
 
   /// Creates a resolved token from every part (the resolve stage, which has them all at hand).
+  @inline(__always)
   init(
     path: TokenPath, value: TokenValue, description: String?, deprecation: Deprecation?,
     extensions: [String: JSONValue], location: SourceLocation, valueLocation: SourceLocation,

@@ -13,6 +13,10 @@ struct ValueResolver {
   /// The value of each token resolved so far, by index (`nil` until resolved, and for tokens
   /// that did not resolve).
   private(set) var values: [TokenValue?]
+  /// Where the fields of each resolved typography token are written, and the aliases inside each
+  /// resolved typography, motion or composite value, by index: noted while the decoded value is
+  /// at hand, so building the resolved token reads nothing from it again.
+  private var fields: [Int: (locations: [String: SourceLocation], aliases: ValueAliases)] = [:]
   /// The whole-value aliases of every token, for alias chains.
   let aliasTable: AliasHops.Table
   /// Type mismatches and misplaced markers found, in resolution order.
@@ -87,12 +91,22 @@ struct ValueResolver {
       guard var typography = typography(source) else { return nil }
       // Faces written on the typography token itself (tokenc's DTCG output) are its family's.
       if let faces = token.pointee.tokenc.faces { typography.faces = faces.value }
+      note(source.fieldLocations, valueAliases(token.pointee.value), of: index)
       return .typography(typography)
     case .motion(let source):
-      return motion(source).map(TokenValue.motion)
+      guard let motion = motion(source) else { return nil }
+      note([:], valueAliases(token.pointee.value), of: index)
+      return .motion(motion)
     case .composite(let source):
-      return composite(source, of: token.pointee.path)
+      guard let composite = composite(source, of: token.pointee.path) else { return nil }
+      note([:], valueAliases(token.pointee.value), of: index)
+      return composite
     }
+  }
+
+  /// Notes the field locations and value aliases of the token at `index`, unless there are none.
+  private mutating func note(_ locations: [String: SourceLocation], _ aliases: ValueAliases, of index: Int) {
+    if !locations.isEmpty || !aliases.isEmpty { fields[index] = (locations, aliases) }
   }
 
   /// Ends the resolution: from now on paths are looked up by the index by path only, as the
@@ -105,17 +119,14 @@ struct ValueResolver {
   func resolvedToken(
     _ index: Int, moving token: UnsafeMutablePointer<DecodedToken>, references: [AliasReference]
   ) -> ResolvedToken {
+    // A resolved whole-value alias has its target as next hop, and its one reference is the alias.
     var aliasOf: AliasReference?
     var hops = AliasHops([])
-    var fieldLocations: [String: SourceLocation] = [:]
-    switch token.pointee.value {
-    case .alias(let reference):
-      aliasOf = reference
-      if let first = aliasTable.next[index] { hops = aliasTable.hops(first: first) }
-    case .typography(let source): fieldLocations = source.fieldLocations
-    default: break
+    if let first = aliasTable.next[index] {
+      aliasOf = references.first
+      hops = aliasTable.hops(first: first)
     }
-    let valueAliases = valueAliases(token.pointee.value)
+    let fields = fields[index]
     return ResolvedToken(
       path: Self.take(&token.pointee.path, leaving: Self.movedPath), value: values[index]!,
       description: Self.take(&token.pointee.description, leaving: nil),
@@ -124,7 +135,7 @@ struct ValueResolver {
       location: Self.take(&token.pointee.location, leaving: Self.movedLocation),
       valueLocation: Self.take(&token.pointee.valueLocation, leaving: Self.movedLocation), aliasOf: aliasOf,
       hops: hops, references: references, tokenc: Self.take(&token.pointee.tokenc, leaving: TokencExtension()),
-      fieldLocations: fieldLocations, valueAliases: valueAliases)
+      fieldLocations: fields?.locations ?? [:], valueAliases: fields?.aliases ?? ValueAliases())
   }
 
   /// What a decoded token's path is left as once moved out.
