@@ -18,7 +18,7 @@ extension ValueResolver {
     // order; only its index is kept, its values are read in place below.
     var targets = AppearanceValues<Int>(all: -1)
     for appearance in Appearance.allCases {
-      guard case .alias(let reference)? = entries[appearance] else { continue }
+      guard let reference = entries.alias(appearance) else { continue }
       let isColor = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
         value -> Bool? in
         if case .color = value { return true }
@@ -32,11 +32,10 @@ extension ValueResolver {
     var values = AppearanceValues<ColorValue>(all: ColorValue(red: 0, green: 0, blue: 0))
     var aliases: [Appearance: TokenPath] = [:]
     for appearance in Appearance.allCases {
-      guard let source = appearance.fallbackOrder.first(where: { entries[$0] != nil }), let entry = entries[source]
-      else { return nil }
-      switch entry {
-      case .value(let color): values[appearance] = color
-      case .alias(let reference):
+      guard let source = appearance.fallbackOrder.first(where: entries.isWritten) else { return nil }
+      if let color = entries.color(source) {
+        values[appearance] = color
+      } else if let reference = entries.alias(source) {
         guard let color = colorValue(at: targets[source], in: appearance) else { return nil }
         values[appearance] = color
         if aliases.isEmpty { aliases.reserveCapacity(Appearance.allCases.count) }
@@ -46,7 +45,7 @@ extension ValueResolver {
     let explicit =
       switch appearances.count {
       case 4: Self.allFour
-      case 1 where entries[.light] != nil: Self.lightOnly
+      case 1 where entries.isWritten(.light): Self.lightOnly
       default: Set(appearances.keys)
       }
     return ColorAppearances(values: values, explicit: explicit, aliases: aliases)
@@ -59,44 +58,39 @@ extension ValueResolver {
   }
 }
 
-/// A color's entries as written, one optional slot per appearance.
+/// A color's entries as written, in fixed slots by appearance: the literal colors and the aliases
+/// apart, so reading one copies a plain value instead of an enum of either.
 struct ColorEntries {
-  private var light: ValueOrAlias<ColorValue>?
-  private var dark: ValueOrAlias<ColorValue>?
-  private var lightHighContrast: ValueOrAlias<ColorValue>?
-  private var darkHighContrast: ValueOrAlias<ColorValue>?
+  /// The colors written literally.
+  private var colors = AppearanceValues<ColorValue?>(all: nil)
+  /// The colors written as aliases.
+  private var aliases = AppearanceValues<AliasReference?>(all: nil)
 
   /// The entries of `appearances`, read in one pass over the dictionary (no lookups).
   init(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) {
-    for (appearance, entry) in appearances { self[appearance] = entry }
+    for (appearance, entry) in appearances {
+      switch entry {
+      case .value(let color): colors[appearance] = color
+      case .alias(let reference): aliases[appearance] = reference
+      }
+    }
   }
+
+  /// Whether an entry is written for `appearance`.
+  func isWritten(_ appearance: Appearance) -> Bool { colors[appearance] != nil || aliases[appearance] != nil }
+
+  /// The color written literally for `appearance`, if any.
+  func color(_ appearance: Appearance) -> ColorValue? { colors[appearance] }
+
+  /// The alias written for `appearance`, if any.
+  func alias(_ appearance: Appearance) -> AliasReference? { aliases[appearance] }
 
   /// The aliases among the entries, in appearance order.
   var references: [AliasReference] {
     var references: [AliasReference] = []
     for appearance in Appearance.allCases {
-      if case .alias(let reference)? = self[appearance] { references.append(reference) }
+      if let reference = aliases[appearance] { references.append(reference) }
     }
     return references
-  }
-
-  /// The entry written for `appearance`, if any.
-  subscript(appearance: Appearance) -> ValueOrAlias<ColorValue>? {
-    get {
-      switch appearance {
-      case .light: light
-      case .dark: dark
-      case .lightHighContrast: lightHighContrast
-      case .darkHighContrast: darkHighContrast
-      }
-    }
-    set {
-      switch appearance {
-      case .light: light = newValue
-      case .dark: dark = newValue
-      case .lightHighContrast: lightHighContrast = newValue
-      case .darkHighContrast: darkHighContrast = newValue
-      }
-    }
   }
 }
