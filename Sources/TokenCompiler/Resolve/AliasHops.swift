@@ -6,13 +6,19 @@
 struct AliasHops: Sendable, Hashable {
   /// Every token's path and the token its whole value aliases, for one resolve run.
   final class Table: Sendable {
-    let paths: [TokenPath]
+    /// The path of every token some whole-value alias passes through (`nil` for the others,
+    /// which no chain lists).
+    let paths: [TokenPath?]
+    /// The token each token's whole value aliases.
     let next: [Int?]
     /// For each token, the end of its chain (itself when it aliases nothing); `nil` on a cycle.
     let terminal: [Int?]
 
-    /// A table of every token's path and the index of the token its whole value aliases.
-    init(paths: [TokenPath], next: [Int?]) {
+    /// A table of the index of the token each token's whole value aliases; `path` gives the
+    /// path of a token that is a hop of some chain.
+    init(next: [Int?], path: (Int) -> TokenPath) {
+      var paths = [TokenPath?](repeating: nil, count: next.count)
+      for case let hop? in next where paths[hop] == nil { paths[hop] = path(hop) }
       self.paths = paths
       self.next = next
       terminal = Self.terminals(next)
@@ -23,8 +29,15 @@ struct AliasHops: Sendable, Hashable {
     private static func terminals(_ next: [Int?]) -> [Int?] {
       var terminal = [Int?](repeating: nil, count: next.count)
       var state = [UInt8](repeating: 0, count: next.count)  // 0 new, 1 on the walk, 2 done
+      var walk: [Int] = []  // one buffer for every walk
       for start in next.indices where state[start] == 0 {
-        var walk: [Int] = []
+        // A token that aliases nothing ends its own chain.
+        guard next[start] != nil else {
+          terminal[start] = start
+          state[start] = 2
+          continue
+        }
+        walk.removeAll(keepingCapacity: true)
         var current: Int? = start
         var end: Int?
         while let index = current {
@@ -70,7 +83,7 @@ struct AliasHops: Sendable, Hashable {
       var paths: [TokenPath] = []
       var hop = first
       while let index = hop {
-        paths.append(table.paths[index])
+        paths.append(table.paths[index]!)
         hop = table.next[index]
       }
       return paths
@@ -81,7 +94,7 @@ struct AliasHops: Sendable, Hashable {
   var last: TokenPath? {
     switch storage {
     case .list(let paths): return paths.last
-    case .table(let table, let first): return first.flatMap { table.terminal[$0] }.map { table.paths[$0] }
+    case .table(let table, let first): return first.flatMap { table.terminal[$0] }.map { table.paths[$0]! }
     }
   }
 
@@ -95,7 +108,7 @@ struct AliasHops: Sendable, Hashable {
       var paths: [TokenPath] = []
       var hop = first
       while let index = hop, paths.count < limit {
-        paths.append(table.paths[index])
+        paths.append(table.paths[index]!)
         hop = table.next[index]
       }
       if hop != nil, let last { paths[paths.count - 1] = last }

@@ -1,6 +1,7 @@
 /// Known token and group names, for "does not name a token; did you mean …" messages.
 struct AliasNames {
-  private let tokens: [DecodedToken]
+  /// The decoded tokens, read in place while the resolve stage runs.
+  private let tokens: UnsafeBufferPointer<DecodedToken>
   private let groups: [DecodedGroup]
   // Built on the first unresolved alias only: a clean build pays nothing for suggestions.
   private lazy var tokenPaths: Set<TokenPath> = Set(tokens.map(\.path))
@@ -21,7 +22,7 @@ struct AliasNames {
   /// Input files that failed to load: a name missing from the others may be defined there.
   private let unloadedFiles: [String]
 
-  init(tokens: [DecodedToken], groups: [DecodedGroup], unloadedFiles: [String] = []) {
+  init(tokens: UnsafeBufferPointer<DecodedToken>, groups: [DecodedGroup], unloadedFiles: [String] = []) {
     self.tokens = tokens
     self.groups = groups
     self.unloadedFiles = unloadedFiles

@@ -40,10 +40,12 @@ extension ValueResolver {
 
   /// The faces the fontFamily token at `path` declares, or the token it aliases declares.
   private func declaredFaces(of path: TokenPath) -> FontFaces? {
-    guard let index = indexByPath[path], let hops = resolved[index]?.hops else { return nil }
-    if let faces = resolved[index]?.tokenc.faces { return faces.value }
-    for hop in hops.paths {
-      if let index = indexByPath[hop], let faces = resolved[index]?.tokenc.faces { return faces.value }
+    guard let index = index(of: path), isResolved(index) else { return nil }
+    // The token, then each hop of its chain (the tokens of a resolved chain resolved too).
+    var hop: Int? = index
+    while let current = hop {
+      if let faces = tokens[current].tokenc.faces { return faces.value }
+      hop = aliasTable.next[current]
     }
     return nil
   }

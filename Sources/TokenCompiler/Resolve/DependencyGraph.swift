@@ -3,37 +3,83 @@
 /// Built once from every token's references; Tarjan's algorithm (iterative, so
 /// long alias chains cannot overflow the stack) yields the strongly connected
 /// components with dependencies first, in time linear in tokens plus aliases.
+/// The edges and the components are flat arrays with offsets: no array per token.
 struct DependencyGraph {
-  /// For each token index, the indices of the tokens it refers to.
-  let edges: [[Int]]
+  /// Where each token's edges start in ``targets``, and one more entry for the end: the edges of
+  /// token `i` are `targets[starts[i]..<starts[i + 1]]`.
+  private(set) var starts: [Int] = [0]
+  /// The indices of the tokens each token refers to, token after token.
+  private(set) var targets: [Int] = []
+
+  /// An empty graph, its tokens added in order with ``addEdge(to:)`` and ``closeNode()``.
+  init(capacity: Int) {
+    starts.reserveCapacity(capacity + 1)
+  }
+
+  /// Adds an edge from the token being built (the next one) to `target`.
+  mutating func addEdge(to target: Int) { targets.append(target) }
+
+  /// Ends the token being built: the edges added since the last call are its edges.
+  mutating func closeNode() { starts.append(targets.count) }
+
+  /// The number of tokens.
+  var count: Int { starts.count - 1 }
+
+  /// The positions in ``targets`` of the edges of `node`.
+  func edgeRange(of node: Int) -> Range<Int> { starts[node]..<starts[node + 1] }
+
+  /// The tokens `node` refers to.
+  func edges(of node: Int) -> ArraySlice<Int> { targets[edgeRange(of: node)] }
+
+  /// The first token `node` refers to, if any.
+  func firstEdge(of node: Int) -> Int? { starts[node] < starts[node + 1] ? targets[starts[node]] : nil }
+
+  /// The strongly connected components, each after every component it depends on: their members
+  /// one component after the other, and where each component ends.
+  struct Components {
+    /// The members, component by component.
+    var members: [Int] = []
+    /// The end of each component in ``members``.
+    var ends: [Int] = []
+  }
 
   /// The strongly connected components, each token after every token it depends on.
-  func componentsInDependencyOrder() -> [[Int]] {
-    let count = edges.count
+  func componentsInDependencyOrder() -> Components {
     var order = [Int](repeating: -1, count: count)
     var lowLink = [Int](repeating: 0, count: count)
     var onStack = [Bool](repeating: false, count: count)
     var stack: [Int] = []
-    var components: [[Int]] = []
+    var work: [(node: Int, nextEdge: Int)] = []
+    var components = Components()
+    components.members.reserveCapacity(count)
+    components.ends.reserveCapacity(count)
     var counter = 0
     for start in 0..<count where order[start] == -1 {
-      var work: [(node: Int, nextEdge: Int)] = [(start, 0)]
+      // A token that refers to nothing is a component of its own.
+      if starts[start] == starts[start + 1] {
+        order[start] = counter
+        counter += 1
+        components.members.append(start)
+        components.ends.append(components.members.count)
+        continue
+      }
+      work.append((start, starts[start]))
       order[start] = counter
       lowLink[start] = counter
       counter += 1
       stack.append(start)
       onStack[start] = true
       while let (node, nextEdge) = work.last {
-        if nextEdge < edges[node].count {
+        if nextEdge < starts[node + 1] {
           work[work.count - 1].nextEdge += 1
-          let target = edges[node][nextEdge]
+          let target = targets[nextEdge]
           if order[target] == -1 {
             order[target] = counter
             lowLink[target] = counter
             counter += 1
             stack.append(target)
             onStack[target] = true
-            work.append((target, 0))
+            work.append((target, starts[target]))
           } else if onStack[target] {
             lowLink[node] = min(lowLink[node], order[target])
           }
@@ -42,22 +88,16 @@ struct DependencyGraph {
         work.removeLast()
         if let parent = work.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
         if lowLink[node] == order[node] {
-          var component: [Int] = []
           while let member = stack.popLast() {
             onStack[member] = false
-            component.append(member)
+            components.members.append(member)
             if member == node { break }
           }
-          components.append(component)
+          components.ends.append(components.members.count)
         }
       }
     }
     return components
-  }
-
-  /// Whether a component is a cycle: more than one token, or one token that refers to itself.
-  func isCycle(_ component: [Int]) -> Bool {
-    component.count > 1 || edges[component[0]].contains(component[0])
   }
 
   /// One closed walk through a cyclic component, starting and ending at `start`.
@@ -68,7 +108,7 @@ struct DependencyGraph {
     while head < queue.count {
       let node = queue[head]
       head += 1
-      for target in edges[node] where component.contains(target) {
+      for target in edges(of: node) where component.contains(target) {
         if target == start {
           var path = [node]
           while let before = previous[path[0]] { path.insert(before, at: 0) }

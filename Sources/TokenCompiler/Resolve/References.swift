@@ -13,25 +13,36 @@ extension DecodedValue {
     case .alias(let reference): return [reference]
     case .color(let appearances):
       guard appearances.values.contains(where: { $0.aliasReference != nil }) else { return [] }
-      return Appearance.allCases.compactMap { appearances[$0]?.aliasReference }
+      return ColorEntries(appearances).references
     case .literal: return []
     case .typography(let source):
-      return [
-        source.fontFamily?.aliasReference, source.fontWeight?.aliasReference, source.fontSize?.aliasReference,
-        source.lineHeight?.aliasReference, source.letterSpacing?.aliasReference,
-      ].compactMap { $0 }
+      var references: [AliasReference] = []
+      references.appendAlias(source.fontFamily)
+      references.appendAlias(source.fontWeight)
+      references.appendAlias(source.fontSize)
+      references.appendAlias(source.lineHeight)
+      references.appendAlias(source.letterSpacing)
+      return references
     case .motion(let source):
-      var references = [
-        source.curve.aliasReference, source.duration.aliasReference, source.bounce?.aliasReference,
-        source.delay?.aliasReference,
-      ].compactMap { $0 }
+      var references: [AliasReference] = []
+      references.appendAlias(source.curve)
+      references.appendAlias(source.duration)
+      references.appendAlias(source.bounce)
+      references.appendAlias(source.delay)
       switch source.reduceMotion {
-      case .crossfade(let duration)?: references += [duration.aliasReference].compactMap { $0 }
+      case .crossfade(let duration)?: references.appendAlias(duration)
       case .motion(let reference)?: references.append(reference)
       case .none?, nil: break
       }
       return references
     case .composite(let source): return source.references
     }
+  }
+}
+
+extension [AliasReference] {
+  /// Appends the alias `value` is written as, if it is one.
+  mutating func appendAlias<T>(_ value: ValueOrAlias<T>?) {
+    if case .alias(let reference)? = value { append(reference) }
   }
 }

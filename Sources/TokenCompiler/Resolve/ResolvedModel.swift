@@ -53,6 +53,29 @@ public struct ResolvedToken: Sendable, Hashable {
     self.hops = AliasHops(aliasChain)
     self.references = references
   }
+
+  /// Creates a resolved token from every part (the resolve stage, which has them all at hand).
+  @inline(__always)
+  init(
+    path: TokenPath, value: TokenValue, description: String?, deprecation: Deprecation?,
+    extensions: [String: JSONValue], location: SourceLocation, valueLocation: SourceLocation,
+    aliasOf: AliasReference?, hops: AliasHops, references: [AliasReference], tokenc: TokencExtension,
+    fieldLocations: [String: SourceLocation], valueAliases: ValueAliases
+  ) {
+    self.path = path
+    self.value = value
+    self.description = description
+    self.deprecation = deprecation
+    self.extensions = extensions
+    self.location = location
+    self.valueLocation = valueLocation
+    self.aliasOf = aliasOf
+    self.hops = hops
+    self.references = references
+    self.tokenc = tokenc
+    self.fieldLocations = fieldLocations
+    self.valueAliases = valueAliases
+  }
 }
 
 /// A declared contrast pair whose tokens exist and are colors.
@@ -80,8 +103,9 @@ public struct ResolvedTokenSet: Sendable, Hashable {
   /// The declared contrast pairs, in declaration order.
   public private(set) var contrastPairs: [ResolvedContrastPair]
   private var indexByPath: [TokenPath: Int]
-  /// The indices of each type's tokens, in order, so rules visit (and copy) only the tokens they check.
-  private var indicesByType: [TokenType: [Int]]
+  /// The indices of each type's tokens, in order, by ``TokenType/ordinal``, so rules visit (and
+  /// copy) only the tokens they check.
+  private var indicesByType: [[Int]]
 
   /// Creates a set; tokens and groups keep the order given.
   public init(tokens: [ResolvedToken], groups: [DecodedGroup] = [], contrastPairs: [ResolvedContrastPair] = []) {
@@ -98,8 +122,8 @@ public struct ResolvedTokenSet: Sendable, Hashable {
     self.groups = groups
     self.contrastPairs = contrastPairs
     self.indexByPath = indexByPath ?? Self.firstIndexByPath(count: tokens.count) { tokens[$0].path }
-    var indicesByType: [TokenType: [Int]] = [:]
-    for index in tokens.indices { indicesByType[tokens[index].value.type, default: []].append(index) }
+    var indicesByType = [[Int]](repeating: [], count: TokenType.allCases.count)
+    for index in tokens.indices { indicesByType[tokens[index].value.type.ordinal].append(index) }
     self.indicesByType = indicesByType
   }
 
@@ -131,7 +155,7 @@ public struct ResolvedTokenSet: Sendable, Hashable {
 
   /// The indices in ``tokens`` of the tokens of the given types, in the designer's order.
   public func indices(ofType types: TokenType...) -> [Int] {
-    guard types.count > 1 else { return types.first.flatMap { indicesByType[$0] } ?? [] }
-    return Set(types).flatMap { indicesByType[$0] ?? [] }.sorted()
+    guard types.count > 1 else { return types.first.map { indicesByType[$0.ordinal] } ?? [] }
+    return Set(types).flatMap { indicesByType[$0.ordinal] }.sorted()
   }
 }

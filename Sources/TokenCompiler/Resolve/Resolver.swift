@@ -8,24 +8,36 @@ public struct Resolver: Sendable {
   public init() {}
 
   /// Resolves a decoded document.
-  public func resolve(_ document: TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
+  ///
+  /// The document is consumed: each resolved token takes its decoded token's fields, moved rather
+  /// than copied, so when the caller hands over its only copy (as the pipeline does) nothing is
+  /// retained twice. A caller that keeps the document gets the same result; its tokens are copied.
+  public func resolve(_ document: consuming TokenDocument, diagnostics: inout [Diagnostic]) -> ResolvedTokenSet {
+    var tokens = document.tokens
+    document.tokens = []
     // The decoded tokens are read in place (a buffer's element is borrowed, not copied).
-    document.tokens.withUnsafeBufferPointer { tokens in resolve(tokens, of: document, diagnostics: &diagnostics) }
+    return tokens.withUnsafeMutableBufferPointer { tokens in
+      resolve(tokens, of: document, diagnostics: &diagnostics)
+    }
   }
 
-  /// Resolves `document`'s tokens, read from a buffer.
+  /// Resolves `document`'s tokens, read from a buffer. Inside the stage a token is its index:
+  /// each alias is looked up by path once, into the graph's edges, and everything after that
+  /// (the order, the chains, the values an alias takes) goes by index.
   private func resolve(
-    _ tokens: UnsafeBufferPointer<DecodedToken>, of document: TokenDocument, diagnostics: inout [Diagnostic]
+    _ decoded: UnsafeMutableBufferPointer<DecodedToken>, of document: TokenDocument, diagnostics: inout [Diagnostic]
   ) -> ResolvedTokenSet {
+    let tokens = UnsafeBufferPointer(decoded)
     let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
-    var names = AliasNames(tokens: document.tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
+    var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
-    var edges = [[Int]](repeating: [], count: tokens.count)
-    let references = tokens.map { $0.value.references }
-    for (index, tokenReferences) in references.enumerated() {
-      for reference in tokenReferences {
+    // By index: mapping the buffer itself would copy each whole token to read its value.
+    var references = tokens.indices.map { tokens[$0].value.references }
+    var graph = DependencyGraph(capacity: tokens.count)
+    for index in tokens.indices {
+      for reference in references[index] {
         if let target = indexByPath[reference.path] {
-          edges[index].append(target)
+          graph.addEdge(to: target)
         } else if let reason = document.skipped[reference.path] {
           diagnostics.warning(
             .aliasUnresolved,
@@ -37,24 +49,29 @@ public struct Resolver: Sendable {
           failed[index] = true
         }
       }
+      graph.closeNode()
     }
-    let graph = DependencyGraph(edges: edges)
     // A whole-value alias's next hop is its only edge (none when it names no token).
     let next = tokens.indices.map { index -> Int? in
-      if case .alias = tokens[index].value { return edges[index].first }
+      if case .alias = tokens[index].value { return graph.firstEdge(of: index) }
       return nil
     }
     var values = ValueResolver(
-      count: tokens.count, indexByPath: indexByPath,
-      aliasTable: AliasHops.Table(paths: tokens.map { $0.path }, next: next))
-    for component in graph.componentsInDependencyOrder() {
-      if graph.isCycle(component) {
+      tokens: tokens, indexByPath: indexByPath, graph: graph,
+      aliasTable: AliasHops.Table(next: next) { tokens[$0].path })
+    let components = graph.componentsInDependencyOrder()
+    var first = 0
+    for end in components.ends {
+      defer { first = end }
+      let index = components.members[first]
+      // A cycle: more than one token, or one token that refers to itself.
+      if end - first > 1 || graph.edges(of: index).contains(index) {
+        let component = Array(components.members[first..<end])
         diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
         continue
       }
-      let index = component[0]
-      guard !failed[index], edges[index].allSatisfy({ values.resolved[$0] != nil }) else { continue }
-      values.resolved[index] = values.resolve(tokens.baseAddress! + index, references: references[index])
+      guard !failed[index], graph.edges(of: index).allSatisfy({ values.isResolved($0) }) else { continue }
+      values.resolve(index)
     }
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
@@ -62,11 +79,14 @@ public struct Resolver: Sendable {
         pair, type: { path in values.value(of: path)?.type }, names: &names, undecodable: document.undecodable,
         into: &diagnostics)
     }
-    // Move the tokens out rather than copy them (each copy retains every field).
+    // Built in the designer's order, each token's fields and references moved in rather than copied.
+    values.finishResolving()
     var ordered: [ResolvedToken] = []
     ordered.reserveCapacity(tokens.count)
-    for index in values.resolved.indices {
-      if let token = values.resolved[index].take() { ordered.append(token) }
+    for index in tokens.indices where values.isResolved(index) {
+      var tokenReferences: [AliasReference] = []
+      swap(&tokenReferences, &references[index])
+      ordered.append(values.resolvedToken(index, moving: decoded.baseAddress! + index, references: tokenReferences))
     }
     // When every token resolved, the set's index by path is the one built above.
     return ResolvedTokenSet(

@@ -1,51 +1,78 @@
-/// Turns one decoded token into a resolved token, given its already-resolved dependencies.
+/// Turns decoded tokens into resolved values, each given its already-resolved dependencies.
+///
+/// Tokens are indices: a token's aliases are its edges in the ``DependencyGraph``, and the
+/// values resolved so far are one array by index, so resolving a value neither builds nor moves
+/// a whole ``ResolvedToken``; ``resolvedToken(_:references:)`` builds each once, at the end.
 struct ValueResolver {
+  /// The decoded tokens, read in place.
+  let tokens: UnsafeBufferPointer<DecodedToken>
   /// The index of each path's first token in the decoded document.
   let indexByPath: [TokenPath: Int]
-  /// The tokens resolved so far, by their index in the decoded document (`nil` until resolved,
-  /// and for tokens that did not resolve). Read in place: a lookup copies only what it needs.
-  var resolved: [ResolvedToken?]
+  /// Every token's aliases, as the indices of the tokens they name.
+  let graph: DependencyGraph
+  /// The value of each token resolved so far, by index (`nil` until resolved, and for tokens
+  /// that did not resolve).
+  private(set) var values: [TokenValue?]
+  /// Where the fields of each resolved typography token are written, and the aliases inside each
+  /// resolved typography, motion or composite value, by index: noted while the decoded value is
+  /// at hand, so building the resolved token reads nothing from it again.
+  private var fields: [Int: (locations: [String: SourceLocation], aliases: ValueAliases)] = [:]
   /// The whole-value aliases of every token, for alias chains.
-  var aliasTable: AliasHops.Table
-  /// Type mismatches found.
+  let aliasTable: AliasHops.Table
+  /// Type mismatches and misplaced markers found, in resolution order.
   var diagnostics: [Diagnostic] = []
+  /// The token being resolved: the paths its aliases name are found among its edges first;
+  /// `-1` once every token is resolved (their decoded paths are then moved out).
+  private var current = 0
 
-  /// A resolver for `count` tokens, none resolved yet.
-  init(count: Int, indexByPath: [TokenPath: Int], aliasTable: AliasHops.Table) {
+  /// A resolver for `tokens`, none resolved yet.
+  init(
+    tokens: UnsafeBufferPointer<DecodedToken>, indexByPath: [TokenPath: Int], graph: DependencyGraph,
+    aliasTable: AliasHops.Table
+  ) {
+    self.tokens = tokens
     self.indexByPath = indexByPath
-    self.resolved = [ResolvedToken?](repeating: nil, count: count)
+    self.graph = graph
+    self.values = [TokenValue?](repeating: nil, count: tokens.count)
     self.aliasTable = aliasTable
   }
 
-  /// The index of the resolved token at `path`, if it resolved.
-  func resolvedIndex(_ path: TokenPath) -> Int? {
-    guard let index = indexByPath[path], resolved[index] != nil else { return nil }
-    return index
+  /// Whether the token at `index` resolved.
+  func isResolved(_ index: Int) -> Bool { values[index] != nil }
+
+  /// The index of the token at `path`: among the edges of the token being resolved when it names
+  /// one of them (a comparison of paths instead of a hash), else through the index by path.
+  func index(of path: TokenPath) -> Int? {
+    let edges = current < 0 ? 0..<0 : graph.edgeRange(of: current)
+    if edges.count <= 8 {
+      for position in edges where tokens[graph.targets[position]].path == path { return graph.targets[position] }
+    }
+    return indexByPath[path]
   }
 
   /// The value of the resolved token at `path`, if it resolved.
   func value(of path: TokenPath) -> TokenValue? {
-    guard let index = indexByPath[path] else { return nil }
-    return resolved[index]?.value
+    guard let index = index(of: path) else { return nil }
+    return values[index]
   }
 
-  /// The resolved token at `path`, if it resolved (a whole copy: for the rare callers that need more than its value).
-  func lookup(_ path: TokenPath) -> ResolvedToken? {
-    indexByPath[path].flatMap { resolved[$0] }
+  /// Resolves the token at `index`, whose dependencies have resolved; its value stays `nil` after
+  /// a problem is reported.
+  mutating func resolve(_ index: Int) {
+    current = index
+    let token = tokens.baseAddress! + index
+    guard let value = value(of: token, at: index) else { return }
+    // Markers on a token whose type came from an alias are checked now that the type is known.
+    diagnostics += token.pointee.tokenc.misplacedMarkers(of: token.pointee.path, type: value.type)
+    values[index] = value
   }
 
-  /// Resolves the token `token` points at; `nil` after reporting a problem. Its fields are read in
-  /// place, each when needed (a copy of the whole token would retain every field).
-  mutating func resolve(_ token: UnsafePointer<DecodedToken>, references: [AliasReference]) -> ResolvedToken? {
-    var aliasOf: AliasReference?
-    var hops = AliasHops([])
-    var fieldLocations: [String: SourceLocation] = [:]
-    let value: TokenValue
+  /// The value of the token `token` points at; `nil` after reporting a problem. Its fields are read
+  /// in place, each when needed (a copy of the whole token would retain every field).
+  private mutating func value(of token: UnsafePointer<DecodedToken>, at index: Int) -> TokenValue? {
     switch token.pointee.value {
     case .alias(let reference):
-      guard let targetIndex = resolvedIndex(reference.path), let target = resolved[targetIndex]?.value else {
-        return nil
-      }
+      guard let targetIndex = graph.firstEdge(of: index), let target = values[targetIndex] else { return nil }
       // DTCG type resolution: the token's own $type, else the type of the token it aliases,
       // and only then its group's $type; so only a $type on the token itself can clash.
       if let expected = token.pointee.declaredType, expected != target.type {
@@ -55,38 +82,72 @@ struct ValueResolver {
           at: reference.location)
         return nil
       }
-      aliasOf = reference
-      hops = aliasTable.hops(first: targetIndex)
-      value = target.asAlias(of: reference.path)
+      return target.asAlias(of: reference.path)
     case .literal(let literal):
-      value = literal
+      return literal
     case .color(let appearances):
-      guard let color = color(appearances) else { return nil }
-      value = .color(color)
+      return color(appearances).map(TokenValue.color)
     case .typography(let source):
       guard var typography = typography(source) else { return nil }
       // Faces written on the typography token itself (tokenc's DTCG output) are its family's.
       if let faces = token.pointee.tokenc.faces { typography.faces = faces.value }
-      value = .typography(typography)
-      fieldLocations = source.fieldLocations
+      note(source.fieldLocations, valueAliases(token.pointee.value), of: index)
+      return .typography(typography)
     case .motion(let source):
       guard let motion = motion(source) else { return nil }
-      value = .motion(motion)
+      note([:], valueAliases(token.pointee.value), of: index)
+      return .motion(motion)
     case .composite(let source):
       guard let composite = composite(source, of: token.pointee.path) else { return nil }
-      value = composite
+      note([:], valueAliases(token.pointee.value), of: index)
+      return composite
     }
-    var resolved = ResolvedToken(
-      path: token.pointee.path, type: value.type, value: value, description: token.pointee.description,
-      deprecation: token.pointee.deprecation, extensions: token.pointee.extensions, location: token.pointee.location,
-      valueLocation: token.pointee.valueLocation, aliasOf: aliasOf, aliasChain: [], references: references)
-    resolved.hops = hops
-    resolved.tokenc = token.pointee.tokenc
-    resolved.fieldLocations = fieldLocations
-    resolved.valueAliases = valueAliases(token.pointee.value)
-    // Markers on a token whose type came from an alias are checked now that the type is known.
-    diagnostics += token.pointee.tokenc.misplacedMarkers(of: token.pointee.path, type: value.type)
-    return resolved
+  }
+
+  /// Notes the field locations and value aliases of the token at `index`, unless there are none.
+  private mutating func note(_ locations: [String: SourceLocation], _ aliases: ValueAliases, of index: Int) {
+    if !locations.isEmpty || !aliases.isEmpty { fields[index] = (locations, aliases) }
+  }
+
+  /// Ends the resolution: from now on paths are looked up by the index by path only, as the
+  /// decoded tokens' fields move into the resolved tokens.
+  mutating func finishResolving() { current = -1 }
+
+  /// The resolved token at `index`, which resolved, built from its value and the fields of its
+  /// decoded token `token`, which are moved out; `references` are its aliases
+  /// (``DecodedValue/references``).
+  func resolvedToken(
+    _ index: Int, moving token: UnsafeMutablePointer<DecodedToken>, references: [AliasReference]
+  ) -> ResolvedToken {
+    // A resolved whole-value alias has its target as next hop, and its one reference is the alias.
+    var aliasOf: AliasReference?
+    var hops = AliasHops([])
+    if let first = aliasTable.next[index] {
+      aliasOf = references.first
+      hops = aliasTable.hops(first: first)
+    }
+    let fields = fields[index]
+    return ResolvedToken(
+      path: Self.take(&token.pointee.path, leaving: Self.movedPath), value: values[index]!,
+      description: Self.take(&token.pointee.description, leaving: nil),
+      deprecation: Self.take(&token.pointee.deprecation, leaving: nil),
+      extensions: Self.take(&token.pointee.extensions, leaving: [:]),
+      location: Self.take(&token.pointee.location, leaving: Self.movedLocation),
+      valueLocation: Self.take(&token.pointee.valueLocation, leaving: Self.movedLocation), aliasOf: aliasOf,
+      hops: hops, references: references, tokenc: Self.take(&token.pointee.tokenc, leaving: TokencExtension()),
+      fieldLocations: fields?.locations ?? [:], valueAliases: fields?.aliases ?? ValueAliases())
+  }
+
+  /// What a decoded token's path is left as once moved out.
+  private static let movedPath = TokenPath([])
+  /// What a decoded token's locations are left as once moved out.
+  private static let movedLocation = SourceLocation(file: "", line: 0, column: 0)
+
+  /// The value of `field`, moved out; `empty` is left in its place.
+  private static func take<Value>(_ field: inout Value, leaving empty: Value) -> Value {
+    var value = empty
+    swap(&value, &field)
+    return value
   }
 
   /// A literal, or the part of the target token's value that `extract` takes; reports a type mismatch.
@@ -105,51 +166,5 @@ struct ValueResolver {
         at: reference.location)
       return nil
     }
-  }
-
-  /// Resolves a color's appearances. Each appearance takes the entry it falls back to
-  /// (``Appearance/fallbackOrder``), evaluated in that appearance: `light: "{color.blue}"`
-  /// alone gives blue's dark value in dark mode, as a whole-value alias would.
-  mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
-    // Most colors are one literal, which every appearance falls back to.
-    if appearances.count == 1, case .value(let only)? = appearances[.light] {
-      return ColorAppearances(values: AppearanceValues(all: only), explicit: [.light], aliases: [:])
-    }
-    // The entries in fixed slots, read once: the steps below look them up without hashing.
-    var entries = AppearanceValues<ValueOrAlias<ColorValue>?>(all: nil)
-    for (appearance, entry) in appearances { entries[appearance] = entry }
-    // The color each appearance written as an alias names, in every appearance, in appearance order.
-    var targets = AppearanceValues<ColorAppearances?>(all: nil)
-    for appearance in Appearance.allCases {
-      guard case .alias(let reference)? = entries[appearance] else { continue }
-      let target = field(.alias(reference), "the \(appearance.displayName) color", needs: "a color") {
-        value -> ColorAppearances? in
-        if case .color(let color) = value { return color }
-        return nil
-      }
-      guard let target else { return nil }
-      targets[appearance] = target
-    }
-    // Every appearance takes the value of the entry it falls back to (the first written one of
-    // its fallback order), evaluated in that appearance.
-    var values = AppearanceValues<ColorValue?>(all: nil)
-    var aliases: [Appearance: TokenPath] = [:]
-    for appearance in Appearance.allCases {
-      guard let source = appearance.fallbackOrder.first(where: { entries[$0] != nil }), let entry = entries[source]
-      else { return nil }
-      switch entry {
-      case .value(let color): values[appearance] = color
-      case .alias(let reference):
-        values[appearance] = targets[source]?.values[appearance]
-        aliases[appearance] = reference.path
-      }
-    }
-    guard let light = values.light, let dark = values.dark, let lightHighContrast = values.lightHighContrast,
-      let darkHighContrast = values.darkHighContrast
-    else { return nil }
-    return ColorAppearances(
-      values: AppearanceValues(
-        light: light, dark: dark, lightHighContrast: lightHighContrast, darkHighContrast: darkHighContrast),
-      explicit: Set(appearances.keys), aliases: aliases)
   }
 }
