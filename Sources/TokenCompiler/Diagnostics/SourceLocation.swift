@@ -56,6 +56,13 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 extension SourceLocation {
+  /// This line and column in `other`'s file: no path is looked up or numbered.
+  func inFile(of other: SourceLocation) -> SourceLocation {
+    var location = self
+    location.fileID = other.fileID
+    return location
+  }
+
   /// This location with its file relative to `folder` when it lies inside it (`sub/tokens/a.yaml`
   /// relative to `sub` is `tokens/a.yaml`); `.` or an empty folder changes nothing.
   func relative(to folder: String) -> SourceLocation {

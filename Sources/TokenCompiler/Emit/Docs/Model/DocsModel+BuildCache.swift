@@ -9,7 +9,7 @@ extension DocsModel {
     /// The folder source paths are shown relative to.
     let sourceRoot: String
     /// The last source file seen and its path as shown (tokens come file by file).
-    private var lastFile: (file: String, shown: String)?
+    private var lastFile: (source: UInt32, shown: SourceLocation)?
     /// The sRGB hex and whether it fits sRGB, of each color seen.
     private var colors: [ColorValue: (hex: String, inSRGBGamut: Bool)] = [:]
     /// The ladder derived from each text style and the bits of its base size and line height.
@@ -51,13 +51,10 @@ extension DocsModel {
 
     /// `location` with its file relative to the source root (``SourceLocation/relative(to:)``).
     mutating func source(_ location: SourceLocation) -> SourceLocation {
-      if let lastFile, lastFile.file == location.file {
-        var shown = location
-        shown.file = lastFile.shown
-        return shown
-      }
+      // Tokens come file by file: the file's shown form is worked out once per run of tokens.
+      if let lastFile, lastFile.source == location.fileID { return location.inFile(of: lastFile.shown) }
       let shown = location.relative(to: sourceRoot)
-      lastFile = (location.file, shown.file)
+      lastFile = (location.fileID, shown)
       return shown
     }
 
