@@ -42,16 +42,10 @@ public struct ResolvedToken: Sendable, Hashable {
     aliasOf: AliasReference?, aliasChain: [TokenPath], references: [AliasReference]
   ) {
     precondition(type == value.type, "a \(type) token cannot hold a \(value.type) value")
-    self.path = path
-    self.value = value
-    self.description = description
-    self.deprecation = deprecation
-    self.extensions = extensions
-    self.location = location
-    self.valueLocation = valueLocation
-    self.aliasOf = aliasOf
-    self.hops = AliasHops(aliasChain)
-    self.references = references
+    self.init(
+      path: path, value: value, description: description, deprecation: deprecation, extensions: extensions,
+      location: location, valueLocation: valueLocation, aliasOf: aliasOf, hops: AliasHops(aliasChain),
+      references: references, tokenc: TokencExtension(), fieldLocations: [:], valueAliases: ValueAliases())
   }
 
   /// Creates a resolved token from every part (the resolve stage, which has them all at hand).
