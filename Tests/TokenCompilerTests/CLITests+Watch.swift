@@ -35,9 +35,12 @@ extension CLITests {
         try project.write("generated/css/tokens.css", "edited by hand\n")
         try project.write("tokens/more/radius.yaml", "radius:\n  $type: dimension\n  card: 12\n")
         try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 32\n")
+        // Under load the three writes can land in two rebuilds: wait for the one that saw them all.
         try watch.waitFor("built:", occurrence: 3)
-        #expect(try project.text(docs).contains("\"path\":\"radius.card\""))
-        #expect(try project.text("generated/css/tokens.css").contains("--space-md: 2rem;"))
+        try watch.waitUntil("radius.card and --space-md: 2rem are written") {
+          try project.text(docs).contains("\"path\":\"radius.card\"")
+            && project.text("generated/css/tokens.css").contains("--space-md: 2rem;")
+        }
 
         let status = try watch.interrupt()
         #expect(status == 0)
@@ -77,6 +80,17 @@ final class WatchProcess {
     while output.components(separatedBy: text).count - 1 < occurrence {
       guard Date() < deadline, process.isRunning else {
         throw CLIRunnerError(description: "waited for '\(text)' ×\(occurrence); output so far:\n\(output)")
+      }
+      Thread.sleep(forTimeInterval: 0.05)
+    }
+  }
+
+  /// Waits (up to 30 s) until `condition` holds, e.g. until a rebuild has written a file.
+  func waitUntil(_ what: String, _ condition: () throws -> Bool) throws {
+    let deadline = Date().addingTimeInterval(30)
+    while !((try? condition()) ?? false) {
+      guard Date() < deadline, process.isRunning else {
+        throw CLIRunnerError(description: "waited until \(what); output so far:\n\(output)")
       }
       Thread.sleep(forTimeInterval: 0.05)
     }
