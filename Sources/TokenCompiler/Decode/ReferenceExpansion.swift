@@ -22,24 +22,7 @@ struct ReferenceExpansion {
 
   /// Whether a file may hold references (a byte search, cheaper than walking its tree).
   static func mayHoldReferences(_ bytes: [UInt8]) -> Bool {
-    contains(bytes, Array("$ref".utf8)) || contains(bytes, Array("$extends".utf8))
-  }
-
-  private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-    guard bytes.count >= needle.count, let first = needle.first else { return false }
-    // One pass over the bytes, read in place: token files have a `$` in every few lines.
-    return bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index <= buffer.count - needle.count {
-        if buffer[index] == first {
-          var matched = 1
-          while matched < needle.count, buffer[index + matched] == needle[matched] { matched += 1 }
-          if matched == needle.count { return true }
-        }
-        index += 1
-      }
-      return false
-    }
+    bytes.contains(utf8: "$ref") || bytes.contains(utf8: "$extends")
   }
 
   /// `node` with every reference in it expanded; `root` is its file's root.
