@@ -20,6 +20,13 @@ public final class DecodeCache: @unchecked Sendable {
     var themeNames: ThemeNames
     /// What to do with a token whose `$type` tokenc does not know.
     var unknownTypes: UnknownTypePolicy
+
+    /// This key with `layer`'s role and origin.
+    func of(_ layer: InputLayer) -> Key {
+      var key = self
+      (key.role, key.origin) = (layer.role, layer.origin)
+      return key
+    }
   }
 
   /// One walked file: its bytes, what else the walk read, and the walk.
@@ -43,8 +50,7 @@ public final class DecodeCache: @unchecked Sendable {
 
   /// The walk of `layer`'s file kept last time, if its bytes and `key` are unchanged.
   func decoded(_ layer: InputLayer, key: Key) -> DecodedFile? {
-    var key = key
-    (key.role, key.origin) = (layer.role, layer.origin)
+    let key = key.of(layer)
     lock.lock()
     defer { lock.unlock() }
     guard let entry = entries[layer.file.path], entry.key == key, entry.bytes == layer.file.bytes else {
@@ -57,11 +63,9 @@ public final class DecodeCache: @unchecked Sendable {
 
   /// Keeps the walk of `layer`'s file.
   func store(_ walk: DecodedFile, for layer: InputLayer, key: Key) {
-    var key = key
-    (key.role, key.origin) = (layer.role, layer.origin)
     lock.lock()
     defer { lock.unlock() }
-    entries[layer.file.path] = Entry(bytes: layer.file.bytes, key: key, walk: walk)
+    entries[layer.file.path] = Entry(bytes: layer.file.bytes, key: key.of(layer), walk: walk)
   }
 
   /// Drops every file not in `paths` (the base files of the compile that just decoded).

@@ -25,10 +25,7 @@ struct DecodeSetup: Sendable {
   func walkTogether(_ layers: some Collection<PreparedLayer>, reserving bytes: Int) -> GroupWalker {
     var walker = walker()
     walker.reserveCapacity(forBytes: bytes)
-    for layer in layers {
-      walker.brokenTokens = layer.brokenTokens
-      walker.walkFile(layer.root, isJSON: layer.layer.file.isJSON, role: layer.layer.role, origin: layer.layer.origin)
-    }
+    for layer in layers { walker.walk(layer) }
     return walker
   }
 
@@ -65,10 +62,9 @@ struct DecodeSetup: Sendable {
     let planners = ParallelMap.map(
       pending, startingWith: pending.indices.sorted { layers[pending[$0]].bytes > layers[pending[$1]].bytes }
     ) { index in
-      var planner = walker(brokenTokens: layers[index].brokenTokens)
+      var planner = walker()
       planner.splitChildren = DecodeSplit.chunkSize
-      planner.walkFile(
-        layers[index].root, isJSON: layers[index].layer.file.isJSON, role: .base, origin: layers[index].layer.origin)
+      planner.walk(layers[index])
       return planner
     }
     let chunks = planners.enumerated().flatMap { number, planner in planner.deferred.map { (number, $0.chunk) } }
@@ -121,6 +117,14 @@ struct PreparedLayer: Sendable {
   /// references, and no failed reference pointing into it.
   var isCacheable: Bool {
     layer.inline == nil && !hasReferences && !brokenTokens.contains { $0.file == layer.file.path }
+  }
+}
+
+extension GroupWalker {
+  /// Walks `layer`'s root in its role, knowing the tokens whose reference failed so far.
+  mutating func walk(_ layer: PreparedLayer) {
+    brokenTokens = layer.brokenTokens
+    walkFile(layer.root, isJSON: layer.layer.file.isJSON, role: layer.layer.role, origin: layer.layer.origin)
   }
 }
 

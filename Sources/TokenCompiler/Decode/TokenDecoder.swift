@@ -73,10 +73,7 @@ public struct TokenDecoder: Sendable {
         ? setup.walkApart(prepared[..<apart], cache: cache, reserving: bytes, keepingPaths: apart < prepared.count)
         : nil)
       ?? setup.walkTogether(prepared[..<apart], reserving: bytes)
-    for layer in prepared[apart...] {
-      walker.brokenTokens = layer.brokenTokens
-      walker.walkFile(layer.root, isJSON: layer.layer.file.isJSON, role: layer.layer.role, origin: layer.layer.origin)
-    }
+    for layer in prepared[apart...] { walker.walk(layer) }
     diagnostics.append(contentsOf: expansion.diagnostics)
     let named = walker.namingSkippedTokens(in: walker.reader.diagnostics)
     diagnostics.append(contentsOf: walker.duplicateFiles.merged(into: named))
