@@ -7,8 +7,6 @@ struct DocsPageLadders {
   struct Ladder {
     /// Its steps, in category order.
     var steps: [DocsModel.LadderStep]
-    /// What identifies it (``DocsPage/ladderKey(_:)``).
-    var key: [UInt64]
     /// The first style that uses it.
     var firstUser: TokenPath
     /// How many styles use it.
@@ -17,7 +15,7 @@ struct DocsPageLadders {
 
   /// The ladders, in the order of first use; ladder `n` is at index `n - 1`.
   private(set) var ladders: [Ladder] = []
-  /// Each ladder's number, by key.
+  /// Each ladder's number, by what identifies it (``DocsPage/ladderKey(_:)``).
   private var numbers: [[UInt64]: Int] = [:]
 
   /// No ladders yet.
@@ -30,7 +28,7 @@ struct DocsPageLadders {
       ladders[number - 1].users += 1
       return number
     }
-    ladders.append(Ladder(steps: steps, key: key, firstUser: user, users: 1))
+    ladders.append(Ladder(steps: steps, firstUser: user, users: 1))
     numbers[key] = ladders.count
     return ladders.count
   }
@@ -56,16 +54,14 @@ extension DocsPage {
     for (index, ladder) in ladders.ladders.enumerated() {
       stream.start(.table)
       stream.attribute("id", DocsPageLadders.id(index + 1))
-      stream.beginAttribute("data-steps")
-      stream.attributeFragment(ladderAttribute(ladder.steps, key: ladder.key))
-      stream.endAttribute()
+      ladderSteps(ladder.steps, into: &stream)
       stream.start(.caption)
       stream.text("Dynamic Type ladder \(index + 1): ")
       stream.text(ladder.firstUser.description)
       let others = ladder.users - 1
       if others > 0 { stream.text(" and \(others) other style\(others == 1 ? "" : "s")") }
       stream.end()
-      ladderTableBody(ladder.steps, key: ladder.key, into: &stream)
+      ladderTableBody(ladder.steps, into: &stream)
       stream.end()
     }
     stream.end()
@@ -86,43 +82,37 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The escaped `size/line-height` steps of a ladder (the table's `data-steps`), made once
-  /// per ladder (`key`, ``ladderKey(_:)``).
-  func ladderAttribute(_ ladder: [DocsModel.LadderStep], key: [UInt64]) -> [UInt8] {
-    if let known = cache.ladderAttributes[key] { return known }
-    var value = HTMLStream(capacity: 256)
+  /// A ladder table's `data-steps`: the escaped `size/line-height` of each step. Each distinct
+  /// ladder is written once, so nothing is cached.
+  private func ladderSteps(_ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
+    stream.beginAttribute("data-steps")
     for (index, step) in ladder.enumerated() {
-      if index > 0 { value.attributeLiteral(" ") }
-      value.attributeText(DocsFormat.number(step.step.fontSize))
-      value.attributeLiteral("/")
-      value.attributeText(DocsFormat.number(step.step.lineHeight))
+      if index > 0 { stream.attributeLiteral(" ") }
+      stream.attributeText(DocsFormat.number(step.step.fontSize))
+      stream.attributeLiteral("/")
+      stream.attributeText(DocsFormat.number(step.step.lineHeight))
     }
-    cache.ladderAttributes[key] = value.bytes
-    return value.bytes
+    stream.endAttribute()
   }
 
   /// The head and body of a ladder table, one row per step (the slider's step is the row's index).
-  private func ladderTableBody(_ ladder: [DocsModel.LadderStep], key: [UInt64], into stream: inout HTMLStream) {
+  private func ladderTableBody(_ ladder: [DocsModel.LadderStep], into stream: inout HTMLStream) {
     stream.node(Self.ladderHead)
-    if let rows = cache.ladderRows[key] { return stream.fragment(rows, isBlock: true) }
-    var rows = HTMLStream(capacity: 1024)
-    rows.start(.tbody)
+    stream.start(.tbody)
     for step in ladder {
-      rows.start(.tr)
-      if step.category == .default { rows.attribute("class", literal: "is-current") }
-      rows.start(.th)
-      rows.attribute("scope", literal: "row")
-      rows.text(step.category.shortName)
-      rows.literal(" ")
-      rows.text(step.category.rawValue)
-      rows.end()
-      rows.element(.td, text: DocsFormat.points(step.step.fontSize))
-      rows.element(.td, text: DocsFormat.points(step.step.lineHeight))
-      rows.end()
+      stream.start(.tr)
+      if step.category == .default { stream.attribute("class", literal: "is-current") }
+      stream.start(.th)
+      stream.attribute("scope", literal: "row")
+      stream.text(step.category.shortName)
+      stream.literal(" ")
+      stream.text(step.category.rawValue)
+      stream.end()
+      stream.element(.td, text: DocsFormat.points(step.step.fontSize))
+      stream.element(.td, text: DocsFormat.points(step.step.lineHeight))
+      stream.end()
     }
-    rows.end()
-    cache.ladderRows[key] = rows.bytes
-    stream.fragment(rows.bytes, isBlock: true)
+    stream.end()
   }
 
   /// The head of every ladder table.

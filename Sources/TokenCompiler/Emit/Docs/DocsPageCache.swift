@@ -1,6 +1,7 @@
 /// What the docs page and the Markdown write once per distinct value and repeat: the inline
-/// style of each color's fill, the rows of each Dynamic Type ladder (most text styles share
-/// Apple's), each easing curve's plot, and the Markdown's color cells.
+/// style of each color's fill, the Markdown's rows of each Dynamic Type ladder (most text styles
+/// share Apple's; the page writes each distinct ladder once), each easing curve's plot, and the
+/// Markdown's color cells.
 ///
 /// One page or one Markdown document uses it from one thread, while it is written.
 final class DocsPageCache {
@@ -8,12 +9,9 @@ final class DocsPageCache {
   var fills: [DocsModel.Color: String] = [:]
   /// The `color` style of each chip's color.
   var chipStyles: [DocsModel.Color: String] = [:]
-  /// The `<tbody>` of each ladder on the page, or its table rows in the Markdown, by its steps
-  /// (category index, and the bits of its size and line height, so that only identical ladders
-  /// share rows: ``DocsPage/ladderKey(_:)``).
+  /// The Markdown table rows of each ladder, by its steps (category index, and the bits of its
+  /// size and line height, so that only identical ladders share rows: ``DocsPage/ladderKey(_:)``).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
-  /// The escaped `data-ladder` value of each ladder, by the same key as ``ladderRows``.
-  var ladderAttributes: [[UInt64]: [UInt8]] = [:]
 
   /// The `<svg>` that shows each easing curve again (a `<use>` of its first plot), by section
   /// and the bits of its control points.
