@@ -27,9 +27,9 @@ enum BuildRunner {
 
   /// What comes before emitting: the up-to-date check, then validation.
   private enum Checked {
-    /// As in ``Compiled``.
+    /// There were errors (printed); the exit status they call for.
     case failed(ExitStatus)
-    /// As in ``Compiled``.
+    /// Nothing the output is made from changed and every output file is as written: no emit.
     case upToDate(files: Int)
     /// Validated without errors; `printed` were reported already.
     case validated(PipelineResult, fingerprint: String?, printed: [Diagnostic])

@@ -15,11 +15,8 @@ extension Compiler {
   ) -> (result: PipelineResult, write: Result<WriteReport, any Error>?) {
     guard !validated.hasErrors else { return (validated, nil) }
     let session = WriteSession(writer: writer)
-    let result = pipeline.emit(validated, handOff: { session.accept($0) })
-    guard !result.hasErrors else {
-      session.discard()
-      return (result, nil)
-    }
+    let result = emit(validated, into: session)
+    guard !result.hasErrors else { return (result, nil) }
     let record = inputsFingerprint == nil ? [] : DiagnosticRecord.encode(result.diagnostics)
     return (result, Result { try session.finish(inputsFingerprint: inputsFingerprint, record: record) })
   }
@@ -35,11 +32,16 @@ extension Compiler {
   {
     guard !validated.hasErrors else { return (validated, nil) }
     let session = WriteSession(writer: writer, purpose: .plan)
-    let result = pipeline.emit(validated, handOff: { session.accept($0) })
-    guard !result.hasErrors else {
-      session.discard()
-      return (result, nil)
-    }
+    let result = emit(validated, into: session)
+    guard !result.hasErrors else { return (result, nil) }
     return (result, Result { try session.finishPlan() })
+  }
+
+  /// Emits `validated`, handing each emitter's files to `session` as it finishes; when the result
+  /// has errors, what the session was handed is discarded.
+  private func emit(_ validated: PipelineResult, into session: WriteSession) -> PipelineResult {
+    let result = pipeline.emit(validated, handOff: { session.accept($0) })
+    if result.hasErrors { session.discard() }
+    return result
   }
 }

@@ -3,7 +3,8 @@
 /// ``OutputWriter/write(_:)`` holds every file's bytes in memory (``Content/bytes``). A streamed
 /// write (``WriteSession``) hands each emitter's files over as that emitter finishes: a file whose
 /// bytes are already on disk is kept as ``Content/sameAsDisk``, any other is written at once into
-/// the staging area (``Content/staged(_:)``), and its bytes are released.
+/// the staging area (``Content/staged(_:)``, or ``Content/inNewFolder(_:)`` when its folder is
+/// new), and its bytes are released; a plan's session only notes ``Content/differs``.
 extension OutputWriter {
   /// One file to write.
   struct Item: Sendable {

@@ -5,7 +5,9 @@ extension OutputWriter {
   struct Pending {
     /// The relative path.
     var path: String
-    /// Where the bytes to write are (never ``Item/Content/sameAsDisk``).
+    /// Where the bytes to write are: never ``Item/Content/sameAsDisk``; for
+    /// ``Item/Content/inNewFolder(_:)``, in that folder, renamed with it; ``Item/Content/differs``
+    /// only in a plan, which is never applied.
     var content: Item.Content
     /// The XXH64 hash of the bytes (unused for the manifest).
     var hash: UInt64
