@@ -23,6 +23,16 @@ struct ResolverAliasTests {
     #expect(tokens["color.c0"]?.aliasOf == nil)
   }
 
+  /// Found by the fuzzer: a contrast pair in a file without a single token looked its names up
+  /// among the edges of a token that does not exist.
+  @Test func aContrastPairWithNoTokensIsUnresolvedNotACrash() {
+    let (tokens, diagnostics) = compileYAML(
+      "$contrast:\n  - {foreground: \"{color.text}\", background: \"{color.surface}\"}\n")
+    #expect(tokens.tokens.isEmpty)
+    #expect(
+      diagnostics.map(\.message) == ["'{color.text}' does not name a token", "'{color.surface}' does not name a token"])
+  }
+
   @Test func aliasDeclaredBeforeItsTargetAndAcrossFiles() throws {
     let (tokens, diagnostics) = compileYAML([
       "a.yaml": "semantic:\n  gap: \"{space.md}\"\n",

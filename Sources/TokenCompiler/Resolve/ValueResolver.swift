@@ -22,8 +22,9 @@ struct ValueResolver {
   /// Type mismatches and misplaced markers found, in resolution order.
   var diagnostics: [Diagnostic] = []
   /// The token being resolved: the paths its aliases name are found among its edges first;
-  /// `-1` once every token is resolved (their decoded paths are then moved out).
-  private var current = 0
+  /// `-1` before the first (there may be no token at all, and contrast pairs still look paths
+  /// up) and once every token is resolved (their decoded paths are then moved out).
+  private var current = -1
 
   /// A resolver for `tokens`, none resolved yet.
   init(
