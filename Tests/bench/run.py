@@ -9,6 +9,9 @@ and the example templates) and measures, side by side in one run, the median wal
 peak RSS of:
   floor     the libyaml floor (Tests/bench/floor.c): read, parse events, write the same bytes;
   fresh     `tokenc build` into an empty output folder (a new one for each run);
+  in RAM    the same fresh build into an empty folder on a RAM file system (/dev/shm, when there
+            is one): what the build costs without the disk, since a fresh build creates one
+            folder and one file per color for the asset catalog;
   no-op     `tokenc build` again, with nothing to change;
   check     `tokenc build --check`;
   validate  `tokenc validate`.
@@ -69,7 +72,9 @@ def main():
     floor = str(pathlib.Path(args.floor).resolve())
 
     print(f"whole process, median of {args.runs} runs (3 at 100k and above); times in ms, RSS in MiB")
-    header = ["tokens", "floor", "fresh", "×floor", "no-op", "check", "validate", "peak RSS"]
+    header = ["tokens", "floor", "fresh", "×floor", "in RAM", "no-op", "check", "validate", "peak RSS"]
+    ram = pathlib.Path("/dev/shm")
+    ram = ram if ram.is_dir() and os.access(ram, os.W_OK) else None
     print("".join(f"{name:>10}" for name in header))
     fresh_times = {}
     for size in args.sizes:
@@ -89,13 +94,21 @@ def main():
         fresh, fresh_rss = median_of(runs, lambda run: [tokenc, "build", "--output", f"fresh-{run}"], project)
         for run in range(runs):
             shutil.rmtree(project / f"fresh-{run}")
+        in_ram = float("nan")
+        if ram:
+            folder = pathlib.Path(tempfile.mkdtemp(prefix="tokenc-bench-", dir=ram))
+            try:
+                in_ram, _ = median_of(
+                    runs, lambda run: [tokenc, "build", "--output", str(folder / str(run))], project)
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
         subprocess.run([tokenc, "build", "-q"], cwd=project, check=True)
         noop, noop_rss = median_of(runs, [tokenc, "build"], project)
         check, check_rss = median_of(runs, [tokenc, "build", "--check"], project)
         validate, validate_rss = median_of(runs, [tokenc, "validate"], project)
         fresh_times[size] = fresh
-        row = [size, floor_time * 1000, fresh * 1000, fresh / floor_time, noop * 1000, check * 1000,
-               validate * 1000, max(fresh_rss, noop_rss, check_rss, validate_rss)]
+        row = [size, floor_time * 1000, fresh * 1000, fresh / floor_time, in_ram * 1000, noop * 1000,
+               check * 1000, validate * 1000, max(fresh_rss, noop_rss, check_rss, validate_rss)]
         print("".join(f"{value:>10}" if isinstance(value, int) else f"{value:>10.1f}" for value in row), flush=True)
     if 10_000 in fresh_times and 100_000 in fresh_times:
         print(f"scaling: fresh(100k) / fresh(10k) = {fresh_times[100_000] / fresh_times[10_000]:.1f}")
