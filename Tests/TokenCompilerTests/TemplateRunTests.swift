@@ -75,6 +75,10 @@ struct TemplateRunTests {
     "{{=<% %>=}}<%#tokens%><% name %>=<%& type %>;<%/tokens%>",
     "{{#tokens}}{{ index() }}:{{ name }}:{{ path }}{{/tokens}}",
     "{{ count(tokens) }}/{{ count(tokens) }}\n",
+    "{{#tokens}}  \n  - {{ name }}:{{ type }}  \n  {{#description}}\n  d {{ . }}\n  {{/description}}\n{{/tokens}}\n",
+    "{{#tokens}} a {{ name }} {{ type }} {{/tokens}}\n\n  {{ count(tokens) }} \r\n{{! c }} x\n",
+    "{{#tokens}}\r\n  x {{ name }}\r\n{{ type }}\r\n  {{#description}}\r\n{{ . }} {{ name }}\r\n  {{/description}}\r\n{{/tokens}}",
+    "{{#tokens}}\n{{ name }} {{ path }} {{! c }}\n  {{ type }}  {{#description}}{{/description}}\n{{^description}}\n-\n{{/description}}\n{{/tokens}}",
     "{{#byType(tokens)}}{{#color}}{{ snakeCase(path) }}={{ argb(value.appearances.dark) }},{{/color}}{{/byType(tokens)}}",
   ]
 
