@@ -101,7 +101,9 @@ extension TemplateValue: MustacheTransformable {
       (candidate, beneath) = (beneath.spot, next)
     }
     recorder.found()
-    for step in lookup.components.dropFirst() {
+    // By index: a slice of the components would be one more reference to count per lookup.
+    for index in 1..<lookup.components.count {
+      let step = lookup.components[index]
       guard recorder.spend(tag: lookup.tag) else { return nil }
       guard let found = render.member(current, step) else {
         recorder.missed(step, tag: lookup.tag, on: current, in: render)
