@@ -21,7 +21,12 @@ extension TemplateCompactContext {
 
     /// The member numbered `key` of `value`, a node already read: the last one of that name.
     @inline(__always)
-    func member(of value: Node, key: Int32) -> Int? {
+    func member(of value: Node, key: Int32) -> Int? { Self.member(of: value, key: key, in: children) }
+
+    /// The member numbered `key` of `value`, a node of the storage whose ``children`` are
+    /// `children`: for callers that hold the array, so a lookup does not copy the storage.
+    @inline(__always)
+    static func member(of value: Node, key: Int32, in children: [Child]) -> Int? {
       guard value.isObject, key >= 0 else { return nil }
       let start = Int(value.payload)
       var index = start + Int(value.count)

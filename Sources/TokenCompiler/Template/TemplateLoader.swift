@@ -144,7 +144,9 @@ struct TemplateLoader {
     }
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let text = String(decoding: bytes, as: UTF8.self)
-    let scan = TemplateScanner.scan(text, file: path, firstTag: tags.count, firstMark: marks.count)
+    // Partials may be rendered indented, line by line, so only the template's own runs are joined.
+    let scan = TemplateScanner.scan(
+      text, file: path, firstTag: tags.count, firstMark: marks.count, joinsRuns: what == "template")
     guard scan.errors.isEmpty else {
       for error in scan.errors { diagnostics.error(.templateSyntax, error.message, at: error.location) }
       return

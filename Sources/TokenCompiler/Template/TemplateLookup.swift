@@ -45,9 +45,15 @@ final class TemplateLookup {
   let pushes: Bool
   /// What one pass through a section over the value it finds costs of the output budget.
   let passCost: Int
+  /// For a run of variable tags, its parts (see ``TemplateRun``); empty for any other lookup.
+  let run: [TemplateRun.Piece]
 
   /// A lookup with everything worked out.
-  init(tag: Int?, components: [Step], helpers: [Step], climbs: Bool, pushes: Bool, passCost: Int) {
+  init(
+    tag: Int?, components: [Step], helpers: [Step], climbs: Bool, pushes: Bool, passCost: Int,
+    run: [TemplateRun.Piece] = []
+  ) {
+    self.run = run
     self.tag = tag
     self.components = components
     self.helpers = helpers
@@ -76,7 +82,7 @@ final class TemplateLookup {
           text: $0, key: key($0), index: nil, helper: TemplateHelpers.all[$0],
           colorFormat: TemplateHelpers.colorFormats[$0])
       },
-      climbs: mark.climbs, pushes: pushes, passCost: passCost)
+      climbs: mark.climbs, pushes: pushes, passCost: passCost, run: mark.run)
   }
 
   /// Whether this lookup stands for a mark (`false` for a name passed back as written).

@@ -93,4 +93,7 @@ struct TemplateMark: Sendable, Equatable {
   /// Whether the first component is looked up in every value on the context stack, innermost
   /// first (not for a name written with a leading `.`).
   var climbs: Bool
+  /// For a mark that stands for a run of variable tags (see ``TemplateRun``), its parts; the
+  /// mark then has no names or helpers of its own.
+  var run: [TemplateRun.Piece] = []
 }

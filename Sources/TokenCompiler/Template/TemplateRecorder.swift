@@ -101,6 +101,9 @@ final class TemplateRecorder {
     return TemplateLookup.unmarked(marked, context: context)
   }
 
+  /// What mark `number` stands for (a mark of a run, see ``TemplateRun``).
+  func lookup(number: Int) -> TemplateLookup { lookups[number] }
+
   /// `step` of a lookup by tag number `tag` missed on `value`, a value of `render`.
   func missed(_ step: TemplateLookup.Step, tag number: Int?, on value: TemplateSpot, in render: TemplateRender) {
     guard let number, let index = step.index, tags.indices.contains(number) else { return }

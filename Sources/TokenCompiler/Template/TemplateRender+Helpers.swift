@@ -45,7 +45,10 @@ extension TemplateRender {
   /// The text of the `type` member of `reference`, if it is an object that has one.
   private func typeName(_ reference: Int) -> String? {
     if reference >= 0 {
-      return context.storage.member(reference, key: TemplateCompactContext.typeKey).flatMap(context.storage.string)
+      let member = TemplateCompactContext.Storage.member(
+        of: nodes[reference], key: TemplateCompactContext.typeKey, in: children)
+      guard let type = member.map({ nodes[$0] }), type.kind == .string else { return nil }
+      return strings[Int(type.payload)]
     }
     switch made(reference) {
     case .json(let value): return value["type"]?.string

@@ -18,6 +18,13 @@ final class TemplateRender {
 
   /// The context.
   let context: TemplateCompactContext
+  /// The context's nodes, members and texts, held here: a lookup reads them in place, where
+  /// going through `context.storage` copied the whole storage (five references) per call.
+  let nodes: [TemplateCompactContext.Node]
+  /// The context's members and elements.
+  let children: [TemplateCompactContext.Child]
+  /// The context's texts.
+  let strings: [String]
   /// Where problems go.
   let recorder: TemplateRecorder
   /// What this render made, by `-2 - reference`.
@@ -33,6 +40,9 @@ final class TemplateRender {
   init(context: TemplateCompactContext, recorder: TemplateRecorder) {
     self.context = context
     self.recorder = recorder
+    nodes = context.storage.nodes
+    children = context.storage.children
+    strings = context.storage.strings
   }
 
   /// The document.
@@ -49,7 +59,7 @@ final class TemplateRender {
 
   /// Whether `reference` is a token: an object with `pathComponents` and `type`.
   func isToken(_ reference: Int) -> Bool {
-    if reference >= 0 { return context.storage.nodes[reference].kind == .token }
+    if reference >= 0 { return nodes[reference].kind == .token }
     guard case .json(.object(let members)) = made(reference) else { return false }
     return members["pathComponents"] != nil && members["type"] != nil
   }
@@ -61,9 +71,11 @@ final class TemplateRender {
   /// The member `step` names, if `spot` is an object that has it.
   func member(_ spot: TemplateSpot, _ step: TemplateLookup.Step) -> TemplateSpot? {
     if spot.reference >= 0 {
-      let node = context.storage.nodes[spot.reference]
+      let node = nodes[spot.reference]
       let owner = node.kind == .token ? spot.reference : spot.owner
-      return context.storage.member(of: node, key: step.contextKey).map { TemplateSpot(reference: $0, owner: owner) }
+      return TemplateCompactContext.Storage.member(of: node, key: step.contextKey, in: children).map {
+        TemplateSpot(reference: $0, owner: owner)
+      }
     }
     let owner = owner(below: spot)
     switch made(spot.reference) {
@@ -83,7 +95,7 @@ final class TemplateRender {
   /// The elements of a list (nothing for any other value), by reference.
   func elements(_ reference: Int) -> [Int] {
     if reference >= 0 {
-      guard context.storage.nodes[reference].kind == .array else { return [] }
+      guard nodes[reference].kind == .array else { return [] }
       return context.storage.elements(reference)
     }
     switch made(reference) {
@@ -100,7 +112,7 @@ final class TemplateRender {
   /// How a section treats `reference`: how many times it renders, with the value or its elements.
   func passes(_ reference: Int) -> (count: Int, isList: Bool) {
     if reference >= 0 {
-      let node = context.storage.nodes[reference]
+      let node = nodes[reference]
       switch node.kind {
       case .array: return (Int(node.count), true)
       case .null: return (0, false)
@@ -118,7 +130,10 @@ final class TemplateRender {
 
   /// The value as JSON.
   func json(_ reference: Int) -> JSONValue {
-    if reference >= 0 { return context.storage.json(reference) }
+    if reference >= 0 {
+      let node = nodes[reference]
+      return node.kind == .string ? .string(strings[Int(node.payload)]) : context.storage.json(reference)
+    }
     switch made(reference) {
     case .json(let value): return value
     case .list(let items): return .array(items.map(json))
@@ -131,9 +146,9 @@ final class TemplateRender {
   func text(_ reference: Int) -> String {
     let value: JSONValue
     if reference >= 0 {
-      let node = context.storage.nodes[reference]
+      let node = nodes[reference]
       switch node.kind {
-      case .string: return context.storage.strings[Int(node.payload)]
+      case .string: return strings[Int(node.payload)]
       case .null: return ""
       case .bool: return node.payload != 0 ? "true" : "false"
       case .number: return JSONWriter.format(Double(bitPattern: node.payload))
@@ -157,7 +172,7 @@ final class TemplateRender {
 
   /// Whether the value is `null`.
   func isNull(_ reference: Int) -> Bool {
-    if reference >= 0 { return context.storage.nodes[reference].kind == .null }
+    if reference >= 0 { return nodes[reference].kind == .null }
     if case .json(.null) = made(reference) { return true }
     return false
   }

@@ -53,7 +53,7 @@ extension TemplateScanner {
     let allowed = outsideParent(here)
     defer {
       if kind == .section || kind == .invertedSection {
-        open.append(Open(written: written, marked: marked, location: here, start: tagStart, tag: tag))
+        open.append(Open(written: written, marked: marked, location: here, start: tagStart, tag: tag, html: html))
       }
     }
     guard allowed else { return }
@@ -92,6 +92,10 @@ extension TemplateScanner {
     else { return }
     marked = text
     result.marks.append(mark)
+    if kind == .variable || kind == .unescapedVariable, joinsRuns, !open.contains(where: { $0.isParent || $0.isBlock })
+    {
+      return join(firstMark + result.marks.count - 1, text: text, name: name, end: range.upperBound, kind: kind)
+    }
     replace(name, with: text)
   }
 
@@ -111,6 +115,7 @@ extension TemplateScanner {
       return false
     }
     open.removeLast()
+    html = top.html
     if let index = top.tag {
       let end = range.upperBound + closing.count
       result.tags[index].length = text[top.start..<end].reduce(0) { $0 + $1.utf8.count }
@@ -125,7 +130,7 @@ extension TemplateScanner {
     let name = trimmed(range)
     let written = string(name)
     guard outsideParent(here) else { return }
-    if kind == .parent { open.append(Open(written: written, marked: nil, location: here, isParent: true)) }
+    if kind == .parent { open.append(Open(written: written, marked: nil, location: here, isParent: true, html: html)) }
     let sigil = kind == .parent ? "<" : ">"
     guard !written.hasPrefix("*") else {
       return fail(
@@ -151,7 +156,7 @@ extension TemplateScanner {
   /// A block (`$`) inside a parent or a template meant as one.
   private mutating func block(_ range: Range<Int>, _ here: SourceLocation) {
     let written = string(trimmed(range))
-    open.append(Open(written: written, marked: nil, location: here))
+    open.append(Open(written: written, marked: nil, location: here, isBlock: true, html: html))
     if written.contains("(") { fail("a block ('\(openingText)$\(written)\(closingText)') cannot use a helper", here) }
   }
 
@@ -165,6 +170,7 @@ extension TemplateScanner {
           + "and '\(openingText)% CONTENT_TYPE: HTML \(closingText)'", here)
     }
     if parts[1] == "HTML" { replace(range, with: " CONTENT_TYPE: \(TemplateHTMLEscaping.name) ") }
+    html = parts[1] == "HTML"
   }
 
   /// A delimiter change such as `{{=<% %>=}}`.

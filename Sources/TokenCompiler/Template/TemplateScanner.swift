@@ -29,6 +29,11 @@ struct TemplateScanner {
     var start = 0
     /// For a section, its index in ``Result/tags``.
     var tag: Int?
+    /// Whether this is a block (`{{$name}}`), which a parent may render indented.
+    var isBlock = false
+    /// Whether values were HTML-escaped where it opened: the content type is back to that
+    /// after it closes, as a pragma inside a section lasts to the section's end.
+    var html = false
   }
 
   let text: [Unicode.Scalar]
@@ -36,6 +41,8 @@ struct TemplateScanner {
   let firstTag: Int
   let firstMark: Int
   let lineStarts: [Int]
+  /// Whether runs of variable tags are joined into one mark (see ``TemplateRun``).
+  let joinsRuns: Bool
   var result = Result()
   var output = String.UnicodeScalarView()
   var copied = 0
@@ -44,20 +51,30 @@ struct TemplateScanner {
   var open: [Open] = []
   /// The offset of the tag being read.
   var tagStart = 0
+  /// Whether values are HTML-escaped here (`{{% CONTENT_TYPE: HTML }}`); files start as text.
+  var html = false
+  /// The run of variable tags the tag being read may extend; written out when it does not.
+  var openRun: TemplateRun.Pending?
+  /// The run the last tag extended or started.
+  var extended: TemplateRun.Pending?
 
-  /// Scans `source`, numbering tags from `firstTag` and marks from `firstMark`.
-  static func scan(_ source: String, file: String, firstTag: Int, firstMark: Int = 0) -> Result {
+  /// Scans `source`, numbering tags from `firstTag` and marks from `firstMark`; `joinsRuns`
+  /// joins runs of variable tags into one mark (for a template that is not a partial).
+  static func scan(
+    _ source: String, file: String, firstTag: Int, firstMark: Int = 0, joinsRuns: Bool = false
+  ) -> Result {
     var scanner = TemplateScanner(
-      text: Array(source.unicodeScalars), file: file, firstTag: firstTag, firstMark: firstMark)
+      text: Array(source.unicodeScalars), file: file, firstTag: firstTag, firstMark: firstMark, joinsRuns: joinsRuns)
     scanner.run()
     return scanner.result
   }
 
-  private init(text: [Unicode.Scalar], file: String, firstTag: Int, firstMark: Int) {
+  private init(text: [Unicode.Scalar], file: String, firstTag: Int, firstMark: Int, joinsRuns: Bool) {
     self.text = text
     self.file = file
     self.firstTag = firstTag
     self.firstMark = firstMark
+    self.joinsRuns = joinsRuns
     self.lineStarts = [0] + text.indices.filter { text[$0] == "\n" }.map { $0 + 1 }
   }
 
@@ -91,12 +108,19 @@ struct TemplateScanner {
     var position = 0
     var finished = true
     while let start = find(opening, from: position) {
+      openRun = extended
+      extended = nil
       guard let next = tag(at: start) else {
         finished = false
         break
       }
+      // A tag that did not extend the run ends it.
+      writeRun()
       position = next
     }
+    writeRun()
+    openRun = extended
+    writeRun()
     if finished {
       for section in open.reversed() {
         fail(
@@ -113,8 +137,10 @@ struct TemplateScanner {
     result.errors.append((message, location))
   }
 
-  /// Replaces the text in `range` with `replacement` in the marked copy.
+  /// Replaces the text in `range` with `replacement` in the marked copy (after writing the run
+  /// the tag being read ended).
   mutating func replace(_ range: Range<Int>, with replacement: String) {
+    writeRun()
     output.append(contentsOf: text[copied..<range.lowerBound])
     output.append(contentsOf: replacement.unicodeScalars)
     copied = range.upperBound

@@ -57,8 +57,15 @@ extension TemplateValue: MustacheTransformable {
   /// outside sections).
   func transform(_ marked: String) -> Any? {
     let render = self.render
+    let lookup = render.recorder.lookup(marked, context: render.context)
+    return lookup.run.isEmpty ? value(of: lookup) : joined(lookup.run)
+  }
+
+  /// The value `lookup` finds, with its helpers applied; `nil` (after telling the recorder
+  /// why) when there is none.
+  func value(of lookup: TemplateLookup) -> TemplateValue? {
+    let render = self.render
     let recorder = render.recorder
-    let lookup = recorder.lookup(marked, context: render.context)
     guard var current = lookup.isMarked ? find(lookup) : spot else { return nil }
     for step in lookup.helpers {
       switch render.applying(current, step) {
@@ -94,7 +101,9 @@ extension TemplateValue: MustacheTransformable {
       (candidate, beneath) = (beneath.spot, next)
     }
     recorder.found()
-    for step in lookup.components.dropFirst() {
+    // By index: a slice of the components would be one more reference to count per lookup.
+    for index in 1..<lookup.components.count {
+      let step = lookup.components[index]
       guard recorder.spend(tag: lookup.tag) else { return nil }
       guard let found = render.member(current, step) else {
         recorder.missed(step, tag: lookup.tag, on: current, in: render)
