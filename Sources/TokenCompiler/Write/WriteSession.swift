@@ -7,8 +7,9 @@ import Foundation
 /// Handing files over (``accept(_:)``, from any thread) takes the writer's lock the first time
 /// and then, for each file, hashes it, takes one `lstat` of its target and either finds that
 /// the target already holds these bytes (the stat cache vouches for it, or it is read and
-/// compared, as ``OutputWriter/write(_:)`` would) or writes the bytes into the staging area,
-/// `.tokenc/staging/`. Nothing the output folder shows changes until ``finish(inputsFingerprint:record:)``,
+/// compared, as ``OutputWriter/write(_:)`` would) or decides where in the staging area,
+/// `.tokenc/staging/`, its bytes go; the batch's staging folders and files are then created on
+/// every core (``stage(_:contents:)``), a failure reported as a loop in order meets it. Nothing the output folder shows changes until ``finish(inputsFingerprint:record:)``,
 /// which, once every emitter has succeeded, checks every path, works out the plan and commits
 /// exactly as ``OutputWriter/write(_:)`` does (journal, folders, renames in path order, the
 /// manifest last), renaming staged files straight from the staging area over their targets.
@@ -97,23 +98,34 @@ final class WriteSession: @unchecked Sendable {
     lock.withLock {
       guard failure == nil, var state = opened else { return }
       defer { opened = state }
+      // Where each file goes is decided here, one by one; the folders and files are then
+      // created on every core (``stage(_:contents:)``).
+      var batch = StagingBatch(firstItem: items.count)
       do {
-        for (file, probe) in zip(files, probes) {
-          let content = try content(of: file, probe: probe, state: &state)
+        for (index, (file, probe)) in zip(files, probes).enumerated() {
+          let content = try content(of: file, index: index, probe: probe, state: &state, batch: &batch)
           items.append(
             OutputWriter.Item(
               path: file.path, origin: file.origin, size: file.contents.count, content: content, probe: probe))
         }
       } catch {
+        // Nothing was created yet: the files before this one were either unchanged or only decided.
         failure = error
+        return
       }
+      let (written, error) = stage(batch, contents: files)
+      for (item, status) in written {
+        if case .inNewFolder(let folder, _) = items[item].content { items[item].content = .inNewFolder(folder, written: status) }
+      }
+      if let error { failure = error }
     }
   }
 
-  /// Where `file`'s bytes go: nowhere when the target holds them already, else into the area.
+  /// Where `file` (the `index`th handed over in this batch) goes: nowhere when the target holds
+  /// its bytes already, else into the staging area, noted in `batch` to be created there.
   /// An invalid path is neither looked at nor staged; ``finish(inputsFingerprint:record:)`` reports it.
   private func content(
-    of file: EmittedFile, probe: OutputWriter.Probe, state: inout Opened
+    of file: EmittedFile, index: Int, probe: OutputWriter.Probe, state: inout Opened, batch: inout StagingBatch
   ) throws -> OutputWriter.Item.Content {
     let root = try writer.checkedRoot()
     guard OutputPath.problem(with: file.path) == nil, OutputPath.lengthProblem(with: file.path, root: root) == nil
@@ -140,15 +152,15 @@ final class WriteSession: @unchecked Sendable {
       // per file: an asset catalog's thousands of color sets in a fresh output folder).
       let parent = OutputPath.parent(of: file.path)
       if !state.stagedFolders.contains(parent) {
-        try writer.fileSystem.createDirectory(at: newFolders + "/" + parent)
+        batch.folders.append((newFolders + "/" + parent, index))
         var folder = parent
         while !folder.isEmpty, state.stagedFolders.insert(folder).inserted { folder = OutputPath.parent(of: folder) }
       }
-      try writer.fileSystem.createNewFile(at: newFolders + "/" + file.path, contents: file.contents)
-      return .inNewFolder(folder)
+      batch.files.append((index, newFolders + "/" + file.path, inNewFolder: true))
+      return .inNewFolder(folder, written: nil)
     }
     let staged = area + "/" + String(items.count)
-    try writer.fileSystem.createNewFile(at: staged, contents: file.contents)
+    batch.files.append((index, staged, inNewFolder: false))
     return .staged(staged)
   }
 
