@@ -50,60 +50,6 @@ enum ParallelMap {
     return !failed.isSet
   }
 
-  /// `try body(index)` for every index in `0..<count`, in chunks on every core, in order within a
-  /// chunk. A chunk stops at its first failure, and skips an index once a failure at a lower
-  /// index is known; so every index below the lowest failing one is done, whatever the timing.
-  ///
-  /// - Returns: the results of the indices below the lowest failing one, in order, and that
-  ///   failure (`nil` if none failed): the same as a loop that stops at its first failure.
-  static func mapUntilFailure<Result: Sendable>(
-    count: Int, _ body: @Sendable (Int) throws -> Result
-  ) -> (results: [Result], failure: (index: Int, error: any Error)?) {
-    let chunkCount = min(count / 8, ProcessInfo.processInfo.activeProcessorCount * 4)
-    guard chunkCount > 1 else {
-      var results: [Result] = []
-      results.reserveCapacity(count)
-      for index in 0..<count {
-        do { results.append(try body(index)) } catch { return (results, (index, error)) }
-      }
-      return (results, nil)
-    }
-    let lowest = LowestFailure()
-    let chunks = map(Array(0..<chunkCount)) { chunk in
-      var results: [Result] = []
-      for index in count * chunk / chunkCount..<count * (chunk + 1) / chunkCount {
-        if lowest.isBelow(index) { break }
-        do {
-          results.append(try body(index))
-        } catch {
-          lowest.note(index, error)
-          break
-        }
-      }
-      return results
-    }
-    let failure = lowest.failure
-    let done = failure?.index ?? count
-    return (Array(chunks.joined().prefix(done)), failure)
-  }
-
-  /// The failure at the lowest index met so far, from any thread.
-  private final class LowestFailure: @unchecked Sendable {
-    private var lowest: (index: Int, error: any Error)?
-    private let lock = NSLock()
-
-    /// The failure at the lowest index, if any.
-    var failure: (index: Int, error: any Error)? { lock.withLock { lowest } }
-
-    /// Whether a failure at an index below `index` is known.
-    func isBelow(_ index: Int) -> Bool { lock.withLock { lowest.map { $0.index < index } ?? false } }
-
-    /// Keeps `error` at `index` if it is the lowest so far.
-    func note(_ index: Int, _ error: any Error) {
-      lock.withLock { if lowest.map({ index < $0.index }) ?? true { lowest = (index, error) } }
-    }
-  }
-
   /// A flag set once from any thread.
   private final class Flag: @unchecked Sendable {
     private var value = false

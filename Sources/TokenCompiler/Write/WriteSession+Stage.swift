@@ -14,7 +14,8 @@ extension WriteSession {
   }
 
   /// Creates `batch`'s folders (the shallower first, each depth on every core), then its files
-  /// (in chunks on every core), with the bytes of `contents`, the batch's files.
+  /// (in chunks on every core, ``ParallelMap/mapUntilFailure(count:_:)``), with the bytes of
+  /// `contents`, the batch's files.
   ///
   /// A failure is reported as a loop in handed-over order would meet it: the one of the first
   /// file whose folder or own creation failed; no file after it is needed (the staging area
@@ -28,10 +29,11 @@ extension WriteSession {
     let fileSystem = writer.fileSystem
     var folderFailure: (file: Int, error: any Error)?
     for level in Self.byDepth(batch.folders) {
-      let errors = ParallelMap.map(level) { folder -> (any Error)? in
-        do { try fileSystem.createDirectory(at: folder.path) } catch { return error }
+      // Every folder is tried (the errors are results): which failure comes first is decided below.
+      let errors = ParallelMap.mapUntilFailure(count: level.count) { index -> (any Error)? in
+        do { try fileSystem.createDirectory(at: level[index].path) } catch { return error }
         return nil
-      }
+      }.results
       for (folder, error) in zip(level, errors) {
         guard let error, folderFailure.map({ folder.file < $0.file }) ?? true else { continue }
         folderFailure = (folder.file, error)
@@ -59,7 +61,9 @@ extension WriteSession {
   /// folder's parents that another group creates exist before it is created.
   private static func byDepth(_ folders: [(path: String, file: Int)]) -> [[(path: String, file: Int)]] {
     var levels: [Int: [(path: String, file: Int)]] = [:]
-    for folder in folders { levels[folder.path.utf8.count(where: { $0 == UInt8(ascii: "/") }), default: []].append(folder) }
+    for folder in folders {
+      levels[folder.path.utf8.count(where: { $0 == UInt8(ascii: "/") }), default: []].append(folder)
+    }
     return levels.keys.sorted().map { levels[$0]! }
   }
 }

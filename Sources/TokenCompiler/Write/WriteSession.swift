@@ -115,7 +115,9 @@ final class WriteSession: @unchecked Sendable {
       }
       let (written, error) = stage(batch, contents: files)
       for (item, status) in written {
-        if case .inNewFolder(let folder, _) = items[item].content { items[item].content = .inNewFolder(folder, written: status) }
+        if case .inNewFolder(let folder, _) = items[item].content {
+          items[item].content = .inNewFolder(folder, written: status)
+        }
       }
       if let error { failure = error }
     }
