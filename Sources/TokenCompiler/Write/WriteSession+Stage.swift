@@ -1,21 +1,37 @@
 /// Creating one handed-over batch's staged folders and files on every core.
 extension WriteSession {
   /// What one batch of handed-over files puts into the staging area, as decided file by file
-  /// under the session's lock: the folders to create, then the files.
+  /// under the session's lock.
   struct StagingBatch {
+    /// One file to create in the staging area.
+    struct File {
+      /// Its index in the batch.
+      var file: Int
+      /// The on-disk staging path.
+      var path: String
+      /// The staged folder to create first (on-disk path, with any missing parents): the
+      /// file's folder, when this file is the first to need it.
+      var creates: String?
+      /// Whether another file of the batch creates the file's folder (or a folder below it, with
+      /// it): the file is then created once every folder is.
+      var afterOther: Bool
+      /// Whether it is in a staged new folder (its status once written is then kept).
+      var inNewFolder: Bool
+    }
+
     /// The index in ``WriteSession/items`` of the batch's first file.
     let firstItem: Int
-    /// The staged new folders to create (on-disk paths, with any missing parents), each with the
-    /// index in the batch of the first file that needs it, in the order the files came.
-    var folders: [(path: String, file: Int)] = []
-    /// The files to create: the index in the batch, the on-disk staging path, and whether it is
-    /// in a staged new folder (its status once written is then kept).
-    var files: [(file: Int, path: String, inNewFolder: Bool)] = []
+    /// The files to create, in the order they came.
+    var files: [File] = []
+    /// The index in the batch of the file whose folder creation makes each staged folder
+    /// (relative path) first made by this batch.
+    var folderMakers: [String: Int] = [:]
   }
 
-  /// Creates `batch`'s folders (the shallower first, each depth on every core), then its files
-  /// (in chunks on every core, ``ParallelMap/mapUntilFailure(count:_:)``), with the bytes of
-  /// `contents`, the batch's files.
+  /// Creates `batch`'s folders and files, with the bytes of `contents` (the batch's files), in
+  /// chunks on every core (``ParallelMap/mapUntilFailure(count:_:)``): first each file that
+  /// needs no other file's folder, after its own folder if it makes one (so one thread's
+  /// `mkdir`s in the shared parent folder overlap another's files), then the others.
   ///
   /// A failure is reported as a loop in handed-over order would meet it: the one of the first
   /// file whose folder or own creation failed; no file after it is needed (the staging area
@@ -27,43 +43,26 @@ extension WriteSession {
     _ batch: StagingBatch, contents: [EmittedFile]
   ) -> (written: [(item: Int, status: FileStatus)], failure: (any Error)?) {
     let fileSystem = writer.fileSystem
-    var folderFailure: (file: Int, error: any Error)?
-    for level in Self.byDepth(batch.folders) {
-      // Every folder is tried (the errors are results): which failure comes first is decided below.
-      let errors = ParallelMap.mapUntilFailure(count: level.count) { index -> (any Error)? in
-        do { try fileSystem.createDirectory(at: level[index].path) } catch { return error }
-        return nil
-      }.results
-      for (folder, error) in zip(level, errors) {
-        guard let error, folderFailure.map({ folder.file < $0.file }) ?? true else { continue }
-        folderFailure = (folder.file, error)
-      }
-    }
-    // Files after the first whose folder failed are not needed: that failure is reported.
-    let needed = batch.files.prefix { $0.file < folderFailure?.file ?? Int.max }
-    let files = Array(needed)
-    let (statuses, fileFailure) = ParallelMap.mapUntilFailure(count: files.count) { index in
-      let file = files[index]
+    let first = batch.files.filter { !$0.afterOther }
+    let (firstStatuses, firstFailure) = ParallelMap.mapUntilFailure(count: first.count) { index in
+      let file = first[index]
+      if let folder = file.creates { try fileSystem.createDirectory(at: folder) }
       return try fileSystem.createNewFileReturningStatus(at: file.path, contents: contents[file.file].contents)
     }
+    // Files after the first failure are not needed: that failure is reported.
+    let limit = firstFailure.map { first[$0.index].file } ?? Int.max
+    let then = batch.files.filter { $0.afterOther && $0.file < limit }
+    let (thenStatuses, thenFailure) = ParallelMap.mapUntilFailure(count: then.count) { index in
+      try fileSystem.createNewFileReturningStatus(at: then[index].path, contents: contents[then[index].file].contents)
+    }
     var written: [(item: Int, status: FileStatus)] = []
-    for (file, status) in zip(files, statuses) where file.inNewFolder {
+    for (file, status) in Array(zip(first, firstStatuses)) + Array(zip(then, thenStatuses)) where file.inNewFolder {
       if let status { written.append((batch.firstItem + file.file, status)) }
     }
-    let failedFile = fileFailure.map { (file: files[$0.index].file, error: $0.error) }
-    guard let first = [folderFailure, failedFile].compactMap({ $0 }).min(by: { $0.file < $1.file }) else {
-      return (written, nil)
-    }
-    return (written, first.error)
-  }
-
-  /// `folders` grouped by depth, the shallowest first, each group in its original order: every
-  /// folder's parents that another group creates exist before it is created.
-  private static func byDepth(_ folders: [(path: String, file: Int)]) -> [[(path: String, file: Int)]] {
-    var levels: [Int: [(path: String, file: Int)]] = [:]
-    for folder in folders {
-      levels[folder.path.utf8.count(where: { $0 == UInt8(ascii: "/") }), default: []].append(folder)
-    }
-    return levels.keys.sorted().map { levels[$0]! }
+    let failures = [
+      firstFailure.map { (file: first[$0.index].file, error: $0.error) },
+      thenFailure.map { (file: then[$0.index].file, error: $0.error) },
+    ]
+    return (written, failures.compactMap { $0 }.min { $0.file < $1.file }?.error)
   }
 }

@@ -153,16 +153,25 @@ final class WriteSession: @unchecked Sendable {
       // which the commit renames into place whole (one rename instead of a folder and a rename
       // per file: an asset catalog's thousands of color sets in a fresh output folder).
       let parent = OutputPath.parent(of: file.path)
+      var creates: String?
       if !state.stagedFolders.contains(parent) {
-        batch.folders.append((newFolders + "/" + parent, index))
+        creates = newFolders + "/" + parent
         var folder = parent
-        while !folder.isEmpty, state.stagedFolders.insert(folder).inserted { folder = OutputPath.parent(of: folder) }
+        while !folder.isEmpty, state.stagedFolders.insert(folder).inserted {
+          batch.folderMakers[folder] = index
+          folder = OutputPath.parent(of: folder)
+        }
       }
-      batch.files.append((index, newFolders + "/" + file.path, inNewFolder: true))
+      let madeBy = batch.folderMakers[parent]
+      batch.files.append(
+        StagingBatch.File(
+          file: index, path: newFolders + "/" + file.path, creates: creates,
+          afterOther: madeBy.map { $0 != index } ?? false, inNewFolder: true))
       return .inNewFolder(folder, written: nil)
     }
     let staged = area + "/" + String(items.count)
-    batch.files.append((index, staged, inNewFolder: false))
+    batch.files.append(
+      StagingBatch.File(file: index, path: staged, creates: nil, afterOther: false, inNewFolder: false))
     return .staged(staged)
   }
 
