@@ -47,11 +47,13 @@ struct WriteSessionParallelTests {
   }
 
   /// A file staged in a new folder is recorded with the status taken when it was written: the
-  /// folder's rename leaves it alone, so it is exactly what `lstat` says after the commit.
-  @Test func theStatCacheRecordsWhatLstatSaysOfEveryWrittenFile() throws {
+  /// folder's rename leaves it alone, so it is exactly what `lstat` says after the commit. A file
+  /// system that does not tell that status (the protocol's default) gets an `lstat` instead.
+  @Test(arguments: [true, false])
+  func theStatCacheRecordsWhatLstatSaysOfEveryWrittenFile(tellsStatus: Bool) throws {
     try OutputFolder.with { out, _ in
       let files = Self.catalog(60)
-      _ = try Self.streamed(files, out: out)
+      _ = try Self.streamed(files, out: out, fileSystem: tellsStatus ? LocalFileSystem() : FaultyFileSystem())
       let writer = OutputWriter(outputDirectory: out)
       let cache = StateFolder(writer: writer).readCache()
       #expect(cache.entries.count == files.count)
