@@ -1,5 +1,74 @@
-/// Creating one handed-over batch's staged folders and files on every core.
+/// Deciding where each handed-over file goes, and creating a batch's staged folders and files
+/// on every core.
 extension WriteSession {
+  /// Where `file` (the `index`th handed over in this batch) goes: nowhere when the target holds
+  /// its bytes already, else into the staging area, noted in `batch` to be created there.
+  /// An invalid path is neither looked at nor staged; ``finish(inputsFingerprint:record:)`` reports it.
+  func content(
+    of file: EmittedFile, index: Int, probe: OutputWriter.Probe, state: inout Opened, batch: inout StagingBatch
+  ) throws -> OutputWriter.Item.Content {
+    let root = try writer.checkedRoot()
+    guard OutputPath.problem(with: file.path) == nil, OutputPath.lengthProblem(with: file.path, root: root) == nil
+    else { return .sameAsDisk }
+    let size = Int64(file.contents.count)
+    if let status = probe.status, status.kind == .regularFile {
+      // The same decisions as ``OutputWriter/compare(_:_:scan:cache:owned:)``, in the same order.
+      let recorded = state.reads.cache.hash(of: file.path, status: status)
+      if recorded == probe.hash, status.size == size { return .sameAsDisk }
+      if recorded == nil, status.size < 0 || status.size == size, state.scan.parentState(of: file.path) == .present,
+        (try? writer.fileSystem.readFile(at: writer.fullPath(file.path))) == file.contents
+      {
+        return .sameAsDisk
+      }
+    }
+    if purpose == .plan { return .differs }
+    if !state.hasArea {
+      try writer.fileSystem.createDirectory(at: area)
+      state.hasArea = true
+    }
+    if let folder = Self.topNewFolder(of: file.path, scan: &state.scan) {
+      // The file goes into a folder the output folder lacks: staged in a copy of that folder,
+      // which the commit renames into place whole (one rename instead of a folder and a rename
+      // per file: an asset catalog's thousands of color sets in a fresh output folder).
+      let parent = OutputPath.parent(of: file.path)
+      var creates: String?
+      if !state.stagedFolders.contains(parent) {
+        creates = newFolders + "/" + parent
+        var folder = parent
+        while !folder.isEmpty, state.stagedFolders.insert(folder).inserted {
+          batch.folderMakers[folder] = index
+          folder = OutputPath.parent(of: folder)
+        }
+      }
+      let madeBy = batch.folderMakers[parent]
+      batch.files.append(
+        StagingBatch.File(
+          file: index, path: newFolders + "/" + file.path, creates: creates,
+          afterOther: madeBy.map { $0 != index } ?? false, inNewFolder: true))
+      return .inNewFolder(folder, written: nil)
+    }
+    let staged = area + "/" + String(items.count)
+    batch.files.append(
+      StagingBatch.File(file: index, path: staged, creates: nil, afterOther: false, inNewFolder: false))
+    return .staged(staged)
+  }
+
+  /// The topmost folder above `path` that is missing from the output folder, when every folder
+  /// above that one is a real folder; `nil` for a file whose folders all exist (or that lies in
+  /// the output folder itself, or below a link, a file or a folder moved aside).
+  static func topNewFolder(of path: String, scan: inout FolderScan) -> String? {
+    var end = path.utf8.startIndex
+    while let slash = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
+      let folder = String(path[..<slash])
+      switch scan.state(of: folder) {
+      case .present: end = path.utf8.index(after: slash)
+      case .missing: return folder
+      default: return nil
+      }
+    }
+    return nil
+  }
+
   /// What one batch of handed-over files puts into the staging area, as decided file by file
   /// under the session's lock.
   struct StagingBatch {
