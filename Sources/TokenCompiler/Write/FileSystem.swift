@@ -85,6 +85,10 @@ public protocol FileSystem: Sendable {
 
   /// What `lstat(2)` says about `path`; `nil` if nothing is there.
   func status(at path: String) -> FileStatus?
+  /// ``createNewFile(at:contents:)``, then what the file's status is once its bytes are written
+  /// (as `fstat(2)` on the open file says it), so a caller need not `lstat` it again; `nil` when
+  /// the file system cannot tell.
+  func createNewFileReturningStatus(at path: String, contents: [UInt8]) throws -> FileStatus?
   /// The names in the directory at `path` (not `.` and `..`); empty if it cannot be read.
   func contentsOfDirectory(at path: String) -> [String]
   /// Makes the new `destination` hold the bytes of the regular file `source`: a hard link
@@ -104,6 +108,12 @@ extension FileSystem {
   /// Only the kind: such a status never vouches for unchanged bytes.
   public func status(at path: String) -> FileStatus? {
     kind(at: path).map { FileStatus(kind: $0) }
+  }
+
+  /// Creates the file with ``createNewFile(at:contents:)`` and does not tell its status.
+  public func createNewFileReturningStatus(at path: String, contents: [UInt8]) throws -> FileStatus? {
+    try createNewFile(at: path, contents: contents)
+    return nil
   }
 
   /// The entries of ``subpaths(of:)`` that have no `/`.

@@ -14,6 +14,11 @@ extension LocalFileSystem {
   public func status(at path: String) -> FileStatus? {
     var info = stat()
     guard lstat(path, &info) == 0 else { return nil }
+    return Self.status(of: info)
+  }
+
+  /// The status that `lstat(2)` or `fstat(2)` filled in as `info`.
+  static func status(of info: stat) -> FileStatus {
     let kind: FileKind
     switch info.st_mode & S_IFMT {
     case S_IFREG: kind = .regularFile

@@ -27,10 +27,25 @@ public struct LocalFileSystem: FileSystem {
   ///
   /// There is no `fsync` here: the writer flushes once per build instead.
   public func createNewFile(at path: String, contents: [UInt8]) throws {
+    _ = try createNewFile(at: path, contents: contents, status: false)
+  }
+
+  /// ``createNewFile(at:contents:)``, with an `fstat(2)` of the file after its last write.
+  public func createNewFileReturningStatus(at path: String, contents: [UInt8]) throws -> FileStatus? {
+    try createNewFile(at: path, contents: contents, status: true)
+  }
+
+  /// Creates, writes and closes the file; with `status`, `fstat`s it before closing.
+  private func createNewFile(at path: String, contents: [UInt8], status: Bool) throws -> FileStatus? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
     guard descriptor >= 0 else { throw WriteError.posix(path, "cannot create file", errno: errno) }
+    var written: FileStatus?
     do {
       try writeAll(contents, to: descriptor, path: path)
+      if status {
+        var info = stat()
+        if fstat(descriptor, &info) == 0 { written = Self.status(of: info) }
+      }
     } catch {
       _ = close(descriptor)
       _ = unlink(path)
@@ -41,6 +56,7 @@ public struct LocalFileSystem: FileSystem {
       _ = unlink(path)
       throw WriteError.posix(path, "cannot close file", errno: code)
     }
+    return written
   }
 
   /// Creates the directory at `path` with `mkdir(2)`, creating missing parents first.

@@ -52,11 +52,16 @@ extension OutputWriter {
     memory.remember(WriteMemory.Folder(root: root, cache: cache, manifest: manifest))
   }
 
-  /// The stat cache after a commit: the untouched files' entries and one `lstat` per written file.
+  /// The stat cache after a commit: the untouched files' entries and one `lstat` per written
+  /// file, except a file staged in a new folder whose status was taken when it was written (the
+  /// folder's rename changed nothing in it, while a renamed file gets a new change time).
   private func cacheAfterWriting(_ prepared: PreparedWrite) -> StatCache {
     var cache = prepared.cache
     for file in prepared.pending where file.path != Self.manifestName {
-      guard let status = fileSystem.status(at: fullPath(file.path)), status.kind == .regularFile, status.isComplete
+      let written: FileStatus?
+      if case .inNewFolder(_, let status?) = file.content { written = status } else { written = nil }
+      guard let status = written ?? fileSystem.status(at: fullPath(file.path)), status.kind == .regularFile,
+        status.isComplete
       else { continue }
       cache.entries[file.path] = StatCache.Entry(hash: file.hash, status: status)
     }

@@ -16,8 +16,10 @@ extension OutputWriter {
       case staged(String)
       /// In a copy of a folder the output folder does not have yet, staged whole in the staging
       /// area (``WriteSession``): the folder at this relative path, the file's topmost new folder,
-      /// is renamed into place at once when the build commits, with every file in it.
-      case inNewFolder(String)
+      /// is renamed into place at once when the build commits, with every file in it. `written`
+      /// is the file's status once written, if the file system told it: renaming the folder
+      /// leaves its files' status alone, so it is the file's status after the commit too.
+      case inNewFolder(String, written: FileStatus?)
       /// Nowhere: the target already holds exactly these bytes (the stat cache vouched for it,
       /// or it was read and compared when the bytes were handed over).
       case sameAsDisk
@@ -56,7 +58,7 @@ extension OutputWriter {
 
     /// The topmost new folder whose staged copy holds this file, if it is staged in one.
     var newFolder: String? {
-      if case .inNewFolder(let folder) = content { return folder }
+      if case .inNewFolder(let folder, _) = content { return folder }
       return nil
     }
 

@@ -7,8 +7,10 @@ import Foundation
 /// Handing files over (``accept(_:)``, from any thread) takes the writer's lock the first time
 /// and then, for each file, hashes it, takes one `lstat` of its target and either finds that
 /// the target already holds these bytes (the stat cache vouches for it, or it is read and
-/// compared, as ``OutputWriter/write(_:)`` would) or writes the bytes into the staging area,
-/// `.tokenc/staging/`. Nothing the output folder shows changes until ``finish(inputsFingerprint:record:)``,
+/// compared, as ``OutputWriter/write(_:)`` would) or decides where in the staging area,
+/// `.tokenc/staging/`, its bytes go; the batch's staging folders and files are then created on
+/// every core (``stage(_:contents:)``), a failure reported as a loop in order meets it.
+/// Nothing the output folder shows changes until ``finish(inputsFingerprint:record:)``,
 /// which, once every emitter has succeeded, checks every path, works out the plan and commits
 /// exactly as ``OutputWriter/write(_:)`` does (journal, folders, renames in path order, the
 /// manifest last), renaming staged files straight from the staging area over their targets.
@@ -97,75 +99,29 @@ final class WriteSession: @unchecked Sendable {
     lock.withLock {
       guard failure == nil, var state = opened else { return }
       defer { opened = state }
+      // Where each file goes is decided here, one by one; the folders and files are then
+      // created on every core (``stage(_:contents:)``).
+      var batch = StagingBatch(firstItem: items.count)
       do {
-        for (file, probe) in zip(files, probes) {
-          let content = try content(of: file, probe: probe, state: &state)
+        for (index, (file, probe)) in zip(files, probes).enumerated() {
+          let content = try content(of: file, index: index, probe: probe, state: &state, batch: &batch)
           items.append(
             OutputWriter.Item(
               path: file.path, origin: file.origin, size: file.contents.count, content: content, probe: probe))
         }
       } catch {
+        // Nothing was created yet: the files before this one were either unchanged or only decided.
         failure = error
+        return
       }
-    }
-  }
-
-  /// Where `file`'s bytes go: nowhere when the target holds them already, else into the area.
-  /// An invalid path is neither looked at nor staged; ``finish(inputsFingerprint:record:)`` reports it.
-  private func content(
-    of file: EmittedFile, probe: OutputWriter.Probe, state: inout Opened
-  ) throws -> OutputWriter.Item.Content {
-    let root = try writer.checkedRoot()
-    guard OutputPath.problem(with: file.path) == nil, OutputPath.lengthProblem(with: file.path, root: root) == nil
-    else { return .sameAsDisk }
-    let size = Int64(file.contents.count)
-    if let status = probe.status, status.kind == .regularFile {
-      // The same decisions as ``OutputWriter/compare(_:_:scan:cache:owned:)``, in the same order.
-      let recorded = state.reads.cache.hash(of: file.path, status: status)
-      if recorded == probe.hash, status.size == size { return .sameAsDisk }
-      if recorded == nil, status.size < 0 || status.size == size, state.scan.parentState(of: file.path) == .present,
-        (try? writer.fileSystem.readFile(at: writer.fullPath(file.path))) == file.contents
-      {
-        return .sameAsDisk
+      let (written, error) = stage(batch, contents: files)
+      for (item, status) in written {
+        if case .inNewFolder(let folder, _) = items[item].content {
+          items[item].content = .inNewFolder(folder, written: status)
+        }
       }
+      if let error { failure = error }
     }
-    if purpose == .plan { return .differs }
-    if !state.hasArea {
-      try writer.fileSystem.createDirectory(at: area)
-      state.hasArea = true
-    }
-    if let folder = Self.topNewFolder(of: file.path, scan: &state.scan) {
-      // The file goes into a folder the output folder lacks: staged in a copy of that folder,
-      // which the commit renames into place whole (one rename instead of a folder and a rename
-      // per file: an asset catalog's thousands of color sets in a fresh output folder).
-      let parent = OutputPath.parent(of: file.path)
-      if !state.stagedFolders.contains(parent) {
-        try writer.fileSystem.createDirectory(at: newFolders + "/" + parent)
-        var folder = parent
-        while !folder.isEmpty, state.stagedFolders.insert(folder).inserted { folder = OutputPath.parent(of: folder) }
-      }
-      try writer.fileSystem.createNewFile(at: newFolders + "/" + file.path, contents: file.contents)
-      return .inNewFolder(folder)
-    }
-    let staged = area + "/" + String(items.count)
-    try writer.fileSystem.createNewFile(at: staged, contents: file.contents)
-    return .staged(staged)
-  }
-
-  /// The topmost folder above `path` that is missing from the output folder, when every folder
-  /// above that one is a real folder; `nil` for a file whose folders all exist (or that lies in
-  /// the output folder itself, or below a link, a file or a folder moved aside).
-  static func topNewFolder(of path: String, scan: inout FolderScan) -> String? {
-    var end = path.utf8.startIndex
-    while let slash = path.utf8[end...].firstIndex(of: UInt8(ascii: "/")) {
-      let folder = String(path[..<slash])
-      switch scan.state(of: folder) {
-      case .present: end = path.utf8.index(after: slash)
-      case .missing: return folder
-      default: return nil
-      }
-    }
-    return nil
   }
 
   /// Takes the lock and reads the output folder's state the first time; `nil` (with ``failure``
