@@ -17,6 +17,9 @@ public struct TypeLadderRule: Rule {
       'ladder: apple', or write out all 12 steps.
       """)
 
+  /// It visits every token (or every pair) of its types, so it starts before the cheap rules.
+  public static var isCostly: Bool { true }
+
   /// Creates the rule; it takes no options.
   public init(options: inout Options) {}
 
