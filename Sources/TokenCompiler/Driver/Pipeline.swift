@@ -87,7 +87,7 @@ public struct Pipeline: Sendable {
     let loaded = load(inputs, diagnostics: &diagnostics)
     let document = decoder.decode(loaded, cache: loadCache?.decodeCache, diagnostics: &diagnostics)
     // Freeing the source trees is left to another core while the next stages run.
-    SourceTreeRelease.inBackground(consume loaded)
+    FrontStageRelease.inBackground(consume loaded)
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics

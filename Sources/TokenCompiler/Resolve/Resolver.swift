@@ -16,9 +16,12 @@ public struct Resolver: Sendable {
     var tokens = document.tokens
     document.tokens = []
     // The decoded tokens are read in place (a buffer's element is borrowed, not copied).
-    return tokens.withUnsafeMutableBufferPointer { tokens in
+    let resolved = tokens.withUnsafeMutableBufferPointer { tokens in
       resolve(tokens, of: document, diagnostics: &diagnostics)
     }
+    // What is left of them (their decoded values) is freed on another core.
+    FrontStageRelease.inBackground(consume tokens)
+    return resolved
   }
 
   /// Resolves `document`'s tokens, read from a buffer. Inside the stage a token is its index:

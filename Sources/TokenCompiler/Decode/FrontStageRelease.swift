@@ -1,13 +1,14 @@
 import Dispatch
 
-/// Frees the source trees of the load stage away from the pipeline's critical path.
+/// Frees what a stage of the front half no longer needs away from the pipeline's critical path.
 ///
-/// Once decoded, the trees (a node, a string and a location per YAML value) are of no further
-/// use to the stages that follow; freeing them takes milliseconds at 10,000 tokens, which the
-/// resolve stage would otherwise wait for. Here they are handed to another thread, which drops
-/// the last reference while resolve runs. Trees that someone else still holds (``LoadCache``,
-/// which `tokenc watch` keeps between compiles) merely lose one reference there.
-enum SourceTreeRelease {
+/// Once decoded, the source trees (a node, a string and a location per YAML value) are of no
+/// further use; once resolved, neither are the decoded tokens (their values, dictionaries of
+/// appearances and fields). Freeing either takes milliseconds at 10,000 tokens, which the next
+/// stage would otherwise wait for. Here they are handed to another thread, which drops the last
+/// reference while the next stages run. What someone else still holds (``LoadCache``, which
+/// `tokenc watch` keeps between compiles) merely loses one reference there.
+enum FrontStageRelease {
   /// Drops `value` on a background thread: the caller gives up its only copy, and whatever
   /// `value` alone kept alive is freed there, not on the caller's thread.
   static func inBackground<Value: Sendable>(_ value: consuming Value) {
