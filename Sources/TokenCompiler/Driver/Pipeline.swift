@@ -84,8 +84,10 @@ public struct Pipeline: Sendable {
   /// Runs the stages over inputs whose sources have roles (themes, resolver sets).
   func run(_ inputs: CompilerInputs, emit: Bool, prior: [Diagnostic]) -> PipelineResult {
     var diagnostics = prior
-    let document = decoder.decode(
-      load(inputs, diagnostics: &diagnostics), cache: loadCache?.decodeCache, diagnostics: &diagnostics)
+    let loaded = load(inputs, diagnostics: &diagnostics)
+    let document = decoder.decode(loaded, cache: loadCache?.decodeCache, diagnostics: &diagnostics)
+    // Freeing the source trees is left to another core while the next stages run.
+    FrontStageRelease.inBackground(consume loaded)
     let tokens = resolver.resolve(document, diagnostics: &diagnostics)
     let validation = validator.validate(tokens)
     diagnostics += validation.diagnostics

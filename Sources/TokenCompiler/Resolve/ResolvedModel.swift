@@ -26,12 +26,12 @@ public struct ResolvedToken: Sendable, Hashable {
   /// Every alias written anywhere in the value (whole value, appearances, fields).
   public var references: [AliasReference]
   /// `$extensions["dev.tokenc"]`, decoded: what rules and emitters read, with locations.
-  public var tokenc = TokencExtension()
+  public var tokenc: TokencExtension
   /// Where each field of a typography value is written, by field name (`fontWeight`, …).
-  public var fieldLocations: [String: SourceLocation] = [:]
+  public var fieldLocations: [String: SourceLocation]
   /// The aliases written inside the value (fields of a typography, motion or composite value),
   /// which the DTCG output writes back as aliases.
-  public var valueAliases = ValueAliases()
+  public var valueAliases: ValueAliases
   /// `aliasChain`, shared between the tokens of a chain.
   var hops: AliasHops
 

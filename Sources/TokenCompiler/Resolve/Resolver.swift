@@ -16,9 +16,12 @@ public struct Resolver: Sendable {
     var tokens = document.tokens
     document.tokens = []
     // The decoded tokens are read in place (a buffer's element is borrowed, not copied).
-    return tokens.withUnsafeMutableBufferPointer { tokens in
+    let resolved = tokens.withUnsafeMutableBufferPointer { tokens in
       resolve(tokens, of: document, diagnostics: &diagnostics)
     }
+    // What is left of them (their decoded values) is freed on another core.
+    FrontStageRelease.inBackground(consume tokens)
+    return resolved
   }
 
   /// Resolves `document`'s tokens, read from a buffer. Inside the stage a token is its index:
@@ -31,14 +34,22 @@ public struct Resolver: Sendable {
     let indexByPath = ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path }
     var names = AliasNames(tokens: tokens, groups: document.groups, unloadedFiles: document.unloadedFiles)
     var failed = [Bool](repeating: false, count: tokens.count)
-    // By index: mapping the buffer itself would copy each whole token to read its value.
-    var references = tokens.indices.map { tokens[$0].value.references }
+    // Every alias's target is looked up on every core; the graph and the messages for names
+    // that are not found are then built in token order.
+    let (aliases, targets) = ReferenceTargets.lookUp(tokens, in: indexByPath)
+    var references = consume aliases
     var graph = DependencyGraph(capacity: tokens.count)
+    var position = 0
     for index in tokens.indices {
-      for reference in references[index] {
-        if let target = indexByPath[reference.path] {
+      for slot in references[index].indices {
+        let target = targets[position]
+        position += 1
+        guard target < 0 else {
           graph.addEdge(to: target)
-        } else if let reason = document.skipped[reference.path] {
+          continue
+        }
+        let reference = references[index][slot]
+        if let reason = document.skipped[reference.path] {
           diagnostics.warning(
             .aliasUnresolved,
             "'\(reference.path.aliasText)' was skipped (\(reason)), so '\(tokens[index].path)' is skipped too",
@@ -60,6 +71,10 @@ public struct Resolver: Sendable {
       tokens: tokens, indexByPath: indexByPath, graph: graph,
       aliasTable: AliasHops.Table(next: next) { tokens[$0].path })
     let components = graph.componentsInDependencyOrder()
+    // Cycles are reported in dependency order; every other token that did not fail is resolved,
+    // level by level (``ResolveLevels``), each level on every core.
+    var candidates: [Int] = []
+    candidates.reserveCapacity(tokens.count)
     var first = 0
     for end in components.ends {
       defer { first = end }
@@ -70,9 +85,9 @@ public struct Resolver: Sendable {
         diagnostics.append(cycleDiagnostic(component, graph: graph, tokens: tokens, references: references))
         continue
       }
-      guard !failed[index], graph.edges(of: index).allSatisfy({ values.isResolved($0) }) else { continue }
-      values.resolve(index)
+      if !failed[index] { candidates.append(index) }
     }
+    values.resolve(ResolveLevels(candidates: candidates, graph: graph), order: candidates)
     diagnostics.append(contentsOf: values.diagnostics)
     let pairs = document.contrastPairs.compactMap { pair in
       resolvePair(
@@ -81,13 +96,7 @@ public struct Resolver: Sendable {
     }
     // Built in the designer's order, each token's fields and references moved in rather than copied.
     values.finishResolving()
-    var ordered: [ResolvedToken] = []
-    ordered.reserveCapacity(tokens.count)
-    for index in tokens.indices where values.isResolved(index) {
-      var tokenReferences: [AliasReference] = []
-      swap(&tokenReferences, &references[index])
-      ordered.append(values.resolvedToken(index, moving: decoded.baseAddress! + index, references: tokenReferences))
-    }
+    let ordered = values.resolvedTokens(moving: decoded, references: &references)
     // When every token resolved, the set's index by path is the one built above.
     return ResolvedTokenSet(
       tokens: ordered, indexByPath: ordered.count == tokens.count ? indexByPath : nil, groups: document.groups,

@@ -11,12 +11,12 @@ struct ValueResolver {
   /// Every token's aliases, as the indices of the tokens they name.
   let graph: DependencyGraph
   /// The value of each token resolved so far, by index (`nil` until resolved, and for tokens
-  /// that did not resolve).
-  private(set) var values: [TokenValue?]
+  /// that did not resolve), shared with the copies that resolve on other cores.
+  let values: ResolvedValueSlots
   /// Where the fields of each resolved typography token are written, and the aliases inside each
   /// resolved typography, motion or composite value, by index: noted while the decoded value is
   /// at hand, so building the resolved token reads nothing from it again.
-  private var fields: [Int: (locations: [String: SourceLocation], aliases: ValueAliases)] = [:]
+  var fields: [Int: (locations: [String: SourceLocation], aliases: ValueAliases)] = [:]
   /// The whole-value aliases of every token, for alias chains.
   let aliasTable: AliasHops.Table
   /// Type mismatches and misplaced markers found, in resolution order.
@@ -34,7 +34,7 @@ struct ValueResolver {
     self.tokens = tokens
     self.indexByPath = indexByPath
     self.graph = graph
-    self.values = [TokenValue?](repeating: nil, count: tokens.count)
+    self.values = ResolvedValueSlots(count: tokens.count)
     self.aliasTable = aliasTable
   }
 

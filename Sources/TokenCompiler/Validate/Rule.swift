@@ -73,4 +73,12 @@ public protocol Rule: Sendable {
   init(options: inout Options)
   /// Checks the tokens, reporting findings through `context`.
   func check(_ tokens: ResolvedTokenSet, context: inout RuleContext)
+  /// Whether the rule does costly work for every token (names, pairs), so the validator starts
+  /// it before the others: the cores then end together instead of waiting for it at the end.
+  static var isCostly: Bool { get }
+}
+
+extension Rule {
+  /// Most rules look at a few tokens of their types.
+  public static var isCostly: Bool { false }
 }

@@ -49,7 +49,10 @@ public struct Validator: Sendable {
   /// join in registry order, as running them one after the other would give them.
   public func validate(_ tokens: ResolvedTokenSet) -> ValidationReport {
     var report = ValidationReport()
-    let checked = ParallelMap.map(rules.indices.map { $0 }) { index in
+    // The costly rules start first; the findings still join in registry order.
+    let costly = rules.indices.filter { type(of: rules[$0].rule).isCostly }
+    let order = costly + rules.indices.filter { !type(of: rules[$0].rule).isCostly }
+    let checked = ParallelMap.map(rules.indices.map { $0 }, startingWith: order) { index in
       let (rule, severity) = rules[index]
       var context = RuleContext(ruleID: type(of: rule).descriptor.id, severity: severity)
       rule.check(tokens, context: &context)

@@ -31,8 +31,10 @@ public struct AppleLadderDriftRule: Rule {
 
   /// Reports explicit ladders that name an Apple text style and drift from its table.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.aliasOf == nil {
-      guard let typography = token.typographyValue, let style = typography.textStyle,
+    // Only typography tokens have a ladder; each is read in place until it has a finding.
+    let all = tokens.tokens
+    for index in tokens.indices(ofType: .typography) where all[index].aliasOf == nil {
+      guard let typography = all[index].typographyValue, let style = typography.textStyle,
         let ladder = typography.ladder, !ladder.isApple
       else { continue }
       let table = AppleTypeTable.ladder(for: style)
@@ -45,6 +47,7 @@ public struct AppleLadderDriftRule: Rule {
       let over = drifts.filter { $0.amount > maxDrift + 1e-9 }
       guard let worst = over.max(by: { $0.amount < $1.amount }) else { continue }
       let steps = Set(over.map(\.category)).count
+      let token = all[index]
       context.report(
         "'\(token.path)' names \(style.rawValue) but drifts from Apple's table by up to "
           + "\(Measure.text(worst.amount)) pt (\(Measure.text(worst.value)) pt \(worst.what) at "

@@ -38,6 +38,9 @@ public struct ColorContrastRule: Rule {
 
   private let level: ContrastLevel
 
+  /// It visits every token (or every pair) of its types, so it starts before the cheap rules.
+  public static var isCostly: Bool { true }
+
   /// Creates the rule from its options.
   public init(options: inout Options) {
     level = options.read(Self.levelOption)

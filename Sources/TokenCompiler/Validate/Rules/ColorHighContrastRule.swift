@@ -18,6 +18,9 @@ public struct ColorHighContrastRule: Rule {
     (.lightHighContrast, .light), (.darkHighContrast, .dark),
   ]
 
+  /// It visits every token (or every pair) of its types, so it starts before the cheap rules.
+  public static var isCostly: Bool { true }
+
   /// Creates the rule; it takes no options.
   public init(options: inout Options) {}
 

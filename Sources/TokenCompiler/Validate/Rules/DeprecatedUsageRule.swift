@@ -13,6 +13,9 @@ public struct DeprecatedUsageRule: Rule {
       deprecated tokens are not reported: they go away together.
       """)
 
+  /// It visits every token (or every pair) of its types, so it starts before the cheap rules.
+  public static var isCostly: Bool { true }
+
   /// Creates the rule; it takes no options.
   public init(options: inout Options) {}
 

@@ -22,16 +22,30 @@ public struct NamingIdentifierRule: Rule {
       the later definition and points at the earlier one. Rename one of them.
       """)
 
+  /// It visits every token (or every pair) of its types, so it starts before the cheap rules.
+  public static var isCostly: Bool { true }
+
   /// Creates the rule; it takes no options.
   public init(options: inout Options) {}
 
   /// Reports tokens, and top-level groups, whose generated names collide.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     let all = tokens.tokens
+    // Keyed by the camel-case words alone: the Swift identifier only adds a `_` before a leading
+    // digit or backticks around a keyword, characters the words never hold, so two paths share
+    // an identifier exactly when they share these bytes. The identifier itself is written for
+    // the names in messages only.
     var swift = NameTable(kind: "the Swift name", capacity: all.count)
+    var camel = CamelCaseBytes()
     for index in all.indices {
-      swift.add(Naming.swiftIdentifierAndCSSProperty(all[index].path).swift, index)
+      camel.clear()
+      Naming.walkWords(of: all[index].path, into: &camel)
+      swift.add(String(decoding: camel.bytes, as: UTF8.self), index)
     }
+    swift.collisions = Dictionary(
+      uniqueKeysWithValues: swift.collisions.map { _, indices in
+        (Naming.swiftIdentifierAndCSSProperty(all[indices[0]].path).swift, indices)
+      })
     // Two paths with one CSS property have the same words (they are joined with '-' and never
     // contain one), so they have one Swift name too: only tokens that share a Swift name can
     // share a CSS property. Added in token order, as a table of every token would add them.
@@ -89,6 +103,29 @@ public struct NamingIdentifierRule: Rule {
         collisions[name, default: [first]].append(index)
       }
     }
+  }
+
+  /// The lower camel-case words of one path, one buffer reused for every path.
+  private struct CamelCaseBytes: PathWordSink {
+    /// The name so far.
+    private(set) var bytes: [UInt8] = []
+    /// How many words were started.
+    private(set) var wordCount = 0
+
+    /// Empties the buffer for the next path, keeping its room.
+    mutating func clear() {
+      bytes.removeAll(keepingCapacity: true)
+      wordCount = 0
+    }
+
+    /// Starts a word with its first (lowercased) byte, capitalized after the first word.
+    mutating func startWord(_ byte: UInt8) {
+      bytes.append(wordCount > 0 && byte >= 0x61 && byte <= 0x7A ? byte - 32 : byte)
+      wordCount += 1
+    }
+
+    /// Adds a (lowercased) byte to the current word.
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
   }
 
   /// Top-level groups become Swift types (enums of their tokens), so their names must differ too.

@@ -27,10 +27,13 @@ public struct RadiusNonNegativeRule: Rule {
 
   /// Reports negative radii.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where scope.contains(token.path) {
-      guard let points = token.points, points < 0 else { continue }
+    // Tokens are read in place by index: a copy of each would retain every field.
+    let all = tokens.tokens
+    for index in all.indices where scope.contains(all[index].path) {
+      guard let points = all[index].points, points < 0 else { continue }
       // A whole-value alias to another radius is checked where the number is written.
-      if token.aliasOf != nil, scope.contains(token.literalHolder) { continue }
+      if all[index].aliasOf != nil, scope.contains(all[index].literalHolder) { continue }
+      let token = all[index]
       context.report(
         "'\(token.path)' is \(Measure.text(points)) pt\(token.viaAlias); a corner radius cannot be negative",
         token: token, at: token.findingLocation, fix: FixSuggestion("use 0", replacement: "0"))

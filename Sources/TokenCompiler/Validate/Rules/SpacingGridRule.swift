@@ -45,10 +45,13 @@ public struct SpacingGridRule: Rule {
   /// Reports spacing values off the grid.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
     let step = fineAdjustments ? grid / 2 : grid
-    for token in tokens.tokens where scope.contains(token.path) {
-      guard let points = token.points, !Measure.isMultiple(points, of: step) else { continue }
+    // Tokens are read in place by index: a copy of each would retain every field.
+    let all = tokens.tokens
+    for index in all.indices where scope.contains(all[index].path) {
+      guard let points = all[index].points, !Measure.isMultiple(points, of: step) else { continue }
       // A whole-value alias to another spacing token is checked where the number is written.
-      if token.aliasOf != nil, scope.contains(token.literalHolder) { continue }
+      if all[index].aliasOf != nil, scope.contains(all[index].literalHolder) { continue }
+      let token = all[index]
       let choices = candidates(points, step: step)
       let best = choices.count == 1 ? choices[0] : preferred(choices[0], choices[1], near: points)
       context.report(

@@ -24,10 +24,12 @@ public struct TokenDescriptionRule: Rule {
 
   /// Reports tokens without a description.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens where token.description?.isEmpty ?? true {
-      guard groups.isEmpty || groups.contains(where: { token.path.components.starts(with: $0.components) }) else {
-        continue
-      }
+    // Tokens are read in place by index: a copy of each would retain every field.
+    let all = tokens.tokens
+    for index in all.indices where all[index].description?.isEmpty ?? true {
+      guard groups.isEmpty || groups.contains(where: { all[index].path.components.starts(with: $0.components) })
+      else { continue }
+      let token = all[index]
       context.report("token '\(token.path)' has no $description", token: token, at: token.location)
     }
   }

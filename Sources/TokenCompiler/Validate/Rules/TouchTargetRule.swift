@@ -37,8 +37,11 @@ public struct TouchTargetRule: Rule {
   /// Reports interactive sizes below the minimum. A malformed `interactive` flag, or one on a
   /// token that is not a dimension, is a `token/extension` error from the decode stage.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for token in tokens.tokens {
-      guard isInteractive(token), let points = token.points, points < minimum else { continue }
+    // Tokens are read in place by index: a copy of each would retain every field.
+    let all = tokens.tokens
+    for index in all.indices {
+      guard let points = all[index].points, points < minimum, isInteractive(all[index]) else { continue }
+      let token = all[index]
       // A whole-value alias to another interactive size is checked where the number is written.
       if token.aliasOf != nil, let holder = tokens[token.literalHolder], isInteractive(holder) { continue }
       context.report(

@@ -17,22 +17,29 @@ public struct TypeLadderRule: Rule {
       'ladder: apple', or write out all 12 steps.
       """)
 
+  /// It visits every token (or every pair) of its types, so it starts before the cheap rules.
+  public static var isCostly: Bool { true }
+
   /// Creates the rule; it takes no options.
   public init(options: inout Options) {}
 
   /// Reports missing ladders, missing steps, shrinking steps, flat accessibility sizes and tight line heights.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for index in tokens.indices(ofType: .typography) where tokens.tokens[index].aliasOf == nil {
-      let token = tokens.tokens[index]
-      guard let typography = token.typographyValue else { continue }
+    // Each token is read in place, and copied only when there is something to report.
+    let all = tokens.tokens
+    for index in tokens.indices(ofType: .typography) where all[index].aliasOf == nil {
+      guard let typography = all[index].typographyValue else { continue }
       guard let ladder = typography.ladder else {
-        reportMissingLadder(token, typography, context: &context)
+        reportMissingLadder(all[index], typography, context: &context)
         continue
       }
-      var findings = LadderChecks(path: token.path, typography: typography, ladder: ladder).findings()
+      let path = all[index].path
+      var findings = LadderChecks(path: path, typography: typography, ladder: ladder).findings()
       if ladder.isApple, let style = typography.textStyle {
-        findings = LadderChecks.apple(token.path, typography, ladder, style: style) + findings
+        findings = LadderChecks.apple(path, typography, ladder, style: style) + findings
       }
+      guard !findings.isEmpty else { continue }
+      let token = all[index]
       for finding in findings {
         context.report(finding.message, token: token, at: token.valueLocation, fix: finding.fix)
       }

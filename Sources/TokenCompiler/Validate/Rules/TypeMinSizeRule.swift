@@ -27,9 +27,10 @@ public struct TypeMinSizeRule: Rule {
 
   /// Reports typography tokens that are smaller than the minimum anywhere.
   public func check(_ tokens: ResolvedTokenSet, context: inout RuleContext) {
-    for index in tokens.indices(ofType: .typography) where tokens.tokens[index].aliasOf == nil {
-      let token = tokens.tokens[index]
-      guard let typography = token.typographyValue else { continue }
+    // Each token is read in place, and copied only when there is something to report.
+    let all = tokens.tokens
+    for index in tokens.indices(ofType: .typography) where all[index].aliasOf == nil {
+      guard let typography = all[index].typographyValue else { continue }
       var small: [String] = []
       if let ladder = typography.ladder {
         small = ladder.orderedSteps.filter { $0.step.fontSize < minimum }.map {
@@ -42,6 +43,7 @@ public struct TypeMinSizeRule: Rule {
         small.insert(base, at: 0)
       }
       guard !small.isEmpty else { continue }
+      let token = all[index]
       let limit = Measure.text(minimum)
       let message =
         typography.ladder == nil
