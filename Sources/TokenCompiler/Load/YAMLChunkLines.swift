@@ -20,9 +20,10 @@ enum YAMLChunkLines {
   }
 
   /// The block mapping whose entries, all but the largest, hold the most bytes (at least a
-  /// quarter of the file), where its run ends, and the indentation of the line that ends it.
-  static func largestMapping(in bytes: [UInt8]) -> (region: Region, end: Int, endLine: Int, endIndent: Int)? {
-    var best: (region: Region, end: Int, endLine: Int, endIndent: Int)?
+  /// quarter of the file), where its run ends, and the file's line count as libyaml ends it
+  /// (a last line without a break counts).
+  static func largestMapping(in bytes: [UInt8]) -> (region: Region, end: Int, endLine: Int, lines: Int)? {
+    var best: (region: Region, end: Int, endLine: Int, lines: Int)?
     var bestScore = bytes.count / 4
     var open: [Region] = []
     func close(above indent: Int, at end: Int, line: Int) {
@@ -32,7 +33,7 @@ enum YAMLChunkLines {
         let score = end - region.start - region.largest
         if region.isMapping, !region.cuts.isEmpty, score > bestScore {
           bestScore = score
-          best = (region, end, line, indent < 0 ? 0 : indent)
+          best = (region, end, line, 0)
         }
       }
     }
@@ -53,14 +54,14 @@ enum YAMLChunkLines {
         }
         if first != 0x0A, first != 0x0D, first != UInt8(ascii: "#") {
           close(above: indent, at: offset, line: line)
-          if var last = open.last, last.indent == indent {
-            last.largest = max(last.largest, offset - last.entryStart)
-            last.entryStart = offset
+          if let last = open.indices.last, open[last].indent == indent {
+            // Changed in place: a copy of the region would copy its cut arrays on every line.
+            open[last].largest = max(open[last].largest, offset - open[last].entryStart)
+            open[last].entryStart = offset
             if isKeyStart(first) {
-              last.cuts.append(offset)
-              last.cutLines.append(line)
+              open[last].cuts.append(offset)
+              open[last].cutLines.append(line)
             }
-            open[open.count - 1] = last
           } else {
             open.append(
               Region(indent: indent, start: offset, startLine: line, isMapping: isKeyStart(first), entryStart: offset))
@@ -70,6 +71,7 @@ enum YAMLChunkLines {
         line += 1
       }
       close(above: -1, at: count, line: line)
+      best?.lines = line
       return true
     }
     return fine ? best : nil

@@ -20,8 +20,8 @@ struct YAMLChunkPlan: Sendable {
   let tailStart: Int
   /// The 0-based line where the tail starts.
   let tailLine: Int
-  /// The indentation of the tail's first line (0 when the tail is empty).
-  let tailIndent: Int
+  /// The lines libyaml counts in the whole file (a last line without a break counts).
+  let lines: Int
 
   /// The plan for `bytes` in about `pieces` pieces, or `nil` when the file has no large block
   /// mapping to cut, or anything the cutting cannot vouch for: a line break other than `\n` and
@@ -52,6 +52,6 @@ struct YAMLChunkPlan: Sendable {
     for run in 1..<max(runs, 1) { cut(atOrAfter: first + (best.end - first) * run / runs) }
     return YAMLChunkPlan(
       indent: region.indent, mappingLine: region.startLine, cuts: cuts, cutLines: cutLines,
-      tailStart: best.end, tailLine: best.endLine, tailIndent: best.endIndent)
+      tailStart: best.end, tailLine: best.endLine, lines: best.lines)
   }
 }

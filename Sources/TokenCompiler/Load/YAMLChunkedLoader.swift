@@ -51,12 +51,10 @@ struct YAMLChunkedLoader {
     let headLines = plan.cutLines[0]
     var joined = [UInt8](UnsafeBufferPointer(rebasing: bytes[..<plan.cuts[0]]))
     joined += UnsafeBufferPointer(rebasing: bytes[plan.tailStart...])
-    let tailLines = plan.tailStart == bytes.count ? 0 : bytes[plan.tailStart...].count { $0 == 0x0A }
-    let unterminated = plan.tailStart < bytes.count && bytes.last != 0x0A ? 1 : 0
     return joined.withUnsafeBufferPointer {
       YAMLChunkPiece.parse(
         $0, of: file, loader: loader, lineOffset: 0, splice: (headLines, plan.tailLine - headLines),
-        lines: headLines + tailLines + unterminated, endsFile: true)
+        lines: headLines + plan.lines - plan.tailLine, endsFile: true)
     }
   }
 
