@@ -1,3 +1,5 @@
+import Foundation
+
 /// The line scan behind ``YAMLChunkPlan``: the runs of lines indented alike, read from the
 /// indentation of each line that is not blank or a comment.
 enum YAMLChunkLines {
@@ -38,6 +40,7 @@ enum YAMLChunkLines {
       }
     }
     let fine = bytes.withUnsafeBufferPointer { buffer -> Bool in
+      guard !hasOtherBreak(buffer) else { return false }
       let count = buffer.count
       var offset = 0
       var line = 0
@@ -47,11 +50,7 @@ enum YAMLChunkLines {
         let indent = index - offset
         let first: UInt8 = index < count ? buffer[index] : 0x0A
         if indent == 0, startsDocumentMarker(buffer, at: offset) { return false }
-        var end = index
-        while end < count, buffer[end] != 0x0A {
-          if buffer[end] >= 0xC2 || buffer[end] == 0x0D, isOtherBreak(buffer, at: end) { return false }
-          end += 1
-        }
+        let end = nextLineBreak(in: buffer, from: index)
         if first != 0x0A, first != 0x0D, first != UInt8(ascii: "#") {
           close(above: indent, at: offset, line: line)
           if let last = open.indices.last, open[last].indent == indent {
@@ -96,6 +95,29 @@ enum YAMLChunkLines {
     if first == UInt8(ascii: "%") { return true }
     guard first == UInt8(ascii: "-") || first == UInt8(ascii: "."), offset + 2 < buffer.count else { return false }
     return buffer[offset + 1] == first && buffer[offset + 2] == first
+  }
+
+  /// The index of the first `\n` from `start`, or the end of the buffer.
+  private static func nextLineBreak(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    guard start < buffer.count, let base = buffer.baseAddress,
+      let found = memchr(base + start, 0x0A, buffer.count - start)
+    else { return buffer.count }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
+  /// Whether a line break other than `\n` and `\r\n` is in the file: a lone `\r`, NEL, LS or PS
+  /// (`memchr` finds their first bytes, rare in a token file).
+  private static func hasOtherBreak(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = buffer.baseAddress else { return false }
+    for first: UInt8 in [0x0D, 0xC2, 0xE2] {
+      var from = 0
+      while from < buffer.count, let found = memchr(base + from, Int32(first), buffer.count - from) {
+        let index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        if isOtherBreak(buffer, at: index) { return true }
+        from = index + 1
+      }
+    }
+    return false
   }
 
   /// Whether a line break other than `\n` and `\r\n` starts at `index`: a lone `\r`, NEL, LS or PS.

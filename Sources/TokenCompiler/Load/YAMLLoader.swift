@@ -16,9 +16,9 @@ public struct YAMLLoader: Sendable {
   public static let defaultAliasByteBudget = 8 * 1_048_576
   /// The smallest YAML file parsed in pieces on several cores (``YAMLChunkedLoader``).
   var chunkMinimumBytes = YAMLChunkedLoader.defaultMinimumBytes
-  /// About how many pieces such a file is cut into: two per core, none on one core.
-  var chunkPieces =
-    ProcessInfo.processInfo.activeProcessorCount > 1 ? 2 * ProcessInfo.processInfo.activeProcessorCount : 0
+  /// How many pieces such a file is cut into: one per core (two beat four on two cores: the
+  /// head and tail parse as one piece, often larger than the others), none on one core.
+  var chunkPieces = ProcessInfo.processInfo.activeProcessorCount > 1 ? ProcessInfo.processInfo.activeProcessorCount : 0
 
   /// Creates a loader.
   public init(aliasBudget: Int = 10_000, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {
