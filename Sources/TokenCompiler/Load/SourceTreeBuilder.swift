@@ -23,8 +23,18 @@ struct SourceTreeBuilder {
   private let items = SourceTreeStack<SourceNode>()
   private var anchors: [String: (node: SourceNode, size: Int, bytes: Int)] = [:]
   private var openAnchors: Set<String> = []
-  private var aliasNodesUsed = 0
-  private var aliasBytesUsed = 0
+  /// The nodes and bytes that aliases have added so far.
+  private(set) var aliasNodesUsed = 0
+  private(set) var aliasBytesUsed = 0
+  /// Where the mappings with `<<` merge keys start, for ``YAMLChunkedLoader``.
+  private(set) var mergedMappings: [SourceLocation] = []
+  /// The most collections open at once.
+  private(set) var deepest = 0
+  /// Lines added to libyaml's 0-based line of each event: where a piece of a file starts
+  /// (``YAMLChunkedLoader``), plus `splice.lines` from line `splice.at` on, where the tail
+  /// of a file follows its head with the pieces between them left out.
+  var lineOffset = 0
+  var splice = (at: Int.max, lines: 0)
   private var documents = 0
   private var lineStarts: [Int] = []
 
@@ -37,8 +47,10 @@ struct SourceTreeBuilder {
 
   /// Handles one event; returns `false` when loading must stop.
   mutating func handle(_ event: yaml_event_t) -> Bool {
+    let line = event.start_mark.line
     let location = SourceLocation(
-      fileID: fileID, line: event.start_mark.line + 1, column: event.start_mark.column + 1)
+      fileID: fileID, line: line + 1 + lineOffset + (line >= splice.at ? splice.lines : 0),
+      column: event.start_mark.column + 1)
     switch event.type {
     case YAML_DOCUMENT_START_EVENT:
       documents += 1
@@ -81,12 +93,14 @@ struct SourceTreeBuilder {
       if let anchor { openAnchors.insert(anchor) }
       let isFlow = event.data.mapping_start.style == YAML_FLOW_MAPPING_STYLE
       stack.append(.mapping)
+      deepest = max(deepest, stack.count)
       mappings.append(MappingFrame(start: entries.count, isFlow: isFlow, location: location, anchor: anchor))
     case YAML_SEQUENCE_START_EVENT:
       let anchor = data(event.data.sequence_start.anchor)
       if let anchor { openAnchors.insert(anchor) }
       let isFlow = event.data.sequence_start.style == YAML_FLOW_SEQUENCE_STYLE
       stack.append(.sequence)
+      deepest = max(deepest, stack.count)
       sequences.append(SequenceFrame(start: items.count, isFlow: isFlow, location: location, anchor: anchor))
     case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
       guard let kind = stack.popLast() else { return true }
@@ -102,6 +116,18 @@ struct SourceTreeBuilder {
       break
     }
     return true
+  }
+
+  /// Whether any anchor (`&name`) has been defined.
+  var hasAnchors: Bool { !anchors.isEmpty || !openAnchors.isEmpty }
+
+  /// Whether the innermost open collection is a flow `{ … }` or `[ … ]`.
+  var isInFlow: Bool {
+    switch stack.last {
+    case .mapping?: mappings[mappings.count - 1].isFlow
+    case .sequence?: sequences[sequences.count - 1].isFlow
+    case nil: false
+    }
   }
 
   private func data(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -191,6 +217,7 @@ struct SourceTreeBuilder {
       return (.sequence(items.pop(from: frame.start), isFlow: frame.isFlow, at: frame.location), frame.anchor)
     case .mapping:
       var mapping = mappings.removeLast()
+      if !mapping.merges.isEmpty { mergedMappings.append(mapping.location) }
       for merge in mapping.merges {
         let sources = merge.value.items ?? [merge.value]
         for source in sources {

@@ -1,4 +1,5 @@
 import CYAML
+import Foundation
 
 /// The load stage: turns the bytes of a YAML or JSON file into a ``SourceNode`` tree.
 ///
@@ -13,6 +14,11 @@ public struct YAMLLoader: Sendable {
   public var aliasByteBudget: Int
   /// 8 MiB, far more than aliases in a real token file repeat.
   public static let defaultAliasByteBudget = 8 * 1_048_576
+  /// The smallest YAML file parsed in pieces on several cores (``YAMLChunkedLoader``).
+  var chunkMinimumBytes = YAMLChunkedLoader.defaultMinimumBytes
+  /// How many pieces such a file is cut into: one per core (two beat four on two cores: the
+  /// head and tail parse as one piece, often larger than the others), none on one core.
+  var chunkPieces = ProcessInfo.processInfo.activeProcessorCount > 1 ? ProcessInfo.processInfo.activeProcessorCount : 0
 
   /// Creates a loader.
   public init(aliasBudget: Int = 10_000, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {
@@ -27,6 +33,11 @@ public struct YAMLLoader: Sendable {
         .yamlEncoding, "invalid UTF-8: \(problem); save the file as UTF-8",
         at: file.location(ofByte: offset))
       return nil
+    }
+    if file.bytes.count >= chunkMinimumBytes, chunkPieces >= 2, !file.isJSON,
+      let root = YAMLChunkedLoader(loader: self, pieces: chunkPieces).load(file)
+    {
+      return root
     }
     let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
     defer { parser.deallocate() }
