@@ -9,20 +9,29 @@ extension StringProtocol {
 }
 
 extension [UInt8] {
-  /// Whether the bytes contain the UTF-8 bytes of `word` anywhere: one pass, read in place, a
-  /// quick test before parsing (whether a file may hold `$ref`, or is a resolver document).
+  /// Whether the bytes contain the UTF-8 bytes of `word` anywhere, read in place: a quick test
+  /// before parsing (whether a file may hold `$ref`, or is a resolver document).
+  ///
+  /// Boyer–Moore–Horspool: each step compares the byte under the word's last position and
+  /// skips ahead by how far that byte is from the word's end (the whole word when it is not in
+  /// it), so a long word is looked for in a fraction of the steps of a byte-by-byte scan, which
+  /// took about 1 ms per megabyte and word (four words per token file).
   func contains(utf8 word: String) -> Bool {
     let needle = Array(word.utf8)
-    guard count >= needle.count, let first = needle.first else { return false }
-    return withUnsafeBufferPointer { buffer in
-      var index = 0
-      while index <= buffer.count - needle.count {
-        if buffer[index] == first {
+    guard let last = needle.indices.last else { return true }
+    guard count >= needle.count else { return false }
+    var skip = [Int](repeating: needle.count, count: 256)
+    for (index, byte) in needle.enumerated().dropLast() { skip[Int(byte)] = last - index }
+    return withUnsafeBufferPointer { bytes in
+      var end = last
+      while end < bytes.count {
+        let byte = bytes[end]
+        if byte == needle[last] {
           var matched = 1
-          while matched < needle.count, buffer[index + matched] == needle[matched] { matched += 1 }
+          while matched < needle.count, bytes[end - matched] == needle[last - matched] { matched += 1 }
           if matched == needle.count { return true }
         }
-        index += 1
+        end += skip[Int(byte)]
       }
       return false
     }
