@@ -256,35 +256,4 @@ struct SourceTreeBuilder {
     }
     return nil
   }
-
-  private static func bytes(of node: SourceNode) -> Int {
-    switch node {
-    case .scalar(let scalar): scalar.text.utf8.count
-    case .mapping(let entries, _, _): entries.reduce(0) { $0 + $1.key.text.utf8.count + bytes(of: $1.value) }
-    case .sequence(let items, _, _): items.reduce(0) { $0 + bytes(of: $1) }
-    }
-  }
-
-  private static func size(of node: SourceNode) -> Int {
-    switch node {
-    case .scalar: 1
-    case .mapping(let entries, _, _): entries.reduce(1) { $0 + 1 + size(of: $1.value) }
-    case .sequence(let items, _, _): items.reduce(1) { $0 + size(of: $1) }
-    }
-  }
-
-  private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
-    guard let pointer else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
-  }
-
-  private static func style(_ style: yaml_scalar_style_t) -> ScalarStyle {
-    switch style {
-    case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
-    case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
-    case YAML_LITERAL_SCALAR_STYLE: .literal
-    case YAML_FOLDED_SCALAR_STYLE: .folded
-    default: .plain
-    }
-  }
 }
