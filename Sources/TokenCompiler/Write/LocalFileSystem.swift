@@ -8,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// The real file system, through POSIX calls (and Foundation for reading and listing).
+/// The real file system, through POSIX calls (and Foundation for listing folders).
 public struct LocalFileSystem: FileSystem {
   /// Creates the file system.
   public init() {}
@@ -17,10 +17,33 @@ public struct LocalFileSystem: FileSystem {
   public func kind(at path: String) -> FileKind? { status(at: path)?.kind }
 
   /// Reads the file at `path`.
+  ///
+  /// One `open`, one `fstat` for the size and `read`s straight into the array (one more read
+  /// sees the end; a file that grows meanwhile is read to its new end). Foundation's
+  /// `Data(contentsOf:)` and the copy into an array took about 4 ms per megabyte, on the main
+  /// thread before any token file is parsed.
   public func readFile(at path: String) throws -> [UInt8] {
-    try WriteError.wrapping(path, "cannot read file") {
-      Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw WriteError.posix(path, "cannot read file", errno: errno) }
+    defer { _ = close(descriptor) }
+    var info = stat()
+    let size = fstat(descriptor, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
+    var bytes = [UInt8](repeating: 0, count: size + 1)
+    var filled = 0
+    while true {
+      if filled == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(bytes.count, 4_096))) }
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw WriteError.posix(path, "cannot read file", errno: errno)
+      }
+      filled += count
     }
+    bytes.removeLast(bytes.count - filled)
+    return bytes
   }
 
   /// Creates a new file exclusively (`O_EXCL | O_NOFOLLOW`), writes it and closes it.
