@@ -25,7 +25,7 @@ final class YAMLChunkRunner<Result: Sendable>: @unchecked Sendable {
   /// `work(0) … work(count - 1)`, spread over the cores, in index order.
   static func run(count: Int, _ work: @escaping @Sendable (Int) -> Result) -> [Result] {
     let runner = YAMLChunkRunner(count: count, work: work)
-    let helpers = min(count, ProcessInfo.processInfo.activeProcessorCount) - 1
+    let helpers = min(count, ParallelMap.cores) - 1
     for _ in 0..<max(0, helpers) { DispatchQueue.global().async { runner.takePieces() } }
     runner.takePieces()
     runner.condition.lock()

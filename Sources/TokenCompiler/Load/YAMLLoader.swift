@@ -18,7 +18,7 @@ public struct YAMLLoader: Sendable {
   var chunkMinimumBytes = YAMLChunkedLoader.defaultMinimumBytes
   /// How many pieces such a file is cut into: one per core (two beat four on two cores: the
   /// head and tail parse as one piece, often larger than the others), none on one core.
-  var chunkPieces = ProcessInfo.processInfo.activeProcessorCount > 1 ? ProcessInfo.processInfo.activeProcessorCount : 0
+  var chunkPieces = ParallelMap.cores > 1 ? ParallelMap.cores : 0
 
   /// Creates a loader.
   public init(aliasBudget: Int = 10_000, aliasByteBudget: Int = YAMLLoader.defaultAliasByteBudget) {

@@ -44,7 +44,7 @@ enum ResolveChunks {
   /// else one.
   static func split(_ range: Range<Int>) -> [Range<Int>] {
     let count = range.count
-    let chunkCount = count >= parallelThreshold ? ProcessInfo.processInfo.activeProcessorCount * 2 : 1
+    let chunkCount = count >= parallelThreshold ? ParallelMap.cores * 2 : 1
     return (0..<chunkCount).map { chunk in
       (range.lowerBound + count * chunk / chunkCount)..<(range.lowerBound + count * (chunk + 1) / chunkCount)
     }

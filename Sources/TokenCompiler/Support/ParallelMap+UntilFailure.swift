@@ -17,7 +17,7 @@ extension ParallelMap {
   static func mapUntilFailure<Result: Sendable>(
     count: Int, _ body: @escaping @Sendable (Int) throws -> Result
   ) -> (results: [Result], failure: (index: Int, error: any Error)?) {
-    let cores = count < 16 ? 1 : helperCores
+    let cores = count < 16 ? 1 : Self.cores
     let chunkCount = min(count / 8, cores * 4)
     guard chunkCount > 1 else {
       var results: [Result] = []
@@ -32,9 +32,6 @@ extension ParallelMap {
     work.run()
     return work.finished()
   }
-
-  /// The cores, found once: on Linux, `activeProcessorCount` reads two cgroup files per call.
-  private static let helperCores = ProcessInfo.processInfo.activeProcessorCount
 
   /// Chunks of indices taken in turn by several threads, their results and the lowest failure.
   private final class ChunkedWork<Result: Sendable>: @unchecked Sendable {

@@ -4,6 +4,10 @@ import Foundation
 /// Runs independent pieces of work on every core and returns their results in input order,
 /// so parallel emitters stay deterministic.
 enum ParallelMap {
+  /// The cores this process may use, found once: on Linux, `activeProcessorCount` reads two
+  /// cgroup files on every call.
+  static let cores = ProcessInfo.processInfo.activeProcessorCount
+
   /// `items.map(transform)`, with the calls spread over the available cores.
   static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], _ transform: @Sendable (Item) -> Result
@@ -36,7 +40,7 @@ enum ParallelMap {
   /// Whether `predicate` holds for every index in `indices`, checked in chunks on every core;
   /// the chunks stop early once one index fails.
   static func allSatisfy(_ indices: Range<Int>, _ predicate: @Sendable (Int) -> Bool) -> Bool {
-    let chunkCount = min(indices.count, ProcessInfo.processInfo.activeProcessorCount * 4)
+    let chunkCount = min(indices.count, cores * 4)
     guard chunkCount > 1 else { return indices.allSatisfy(predicate) }
     let failed = Flag()
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
