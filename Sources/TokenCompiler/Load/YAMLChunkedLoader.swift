@@ -23,7 +23,10 @@ struct YAMLChunkedLoader {
     guard let plan = YAMLChunkPlan.make(file.bytes, pieces: pieces) else { return nil }
     let loader = self.loader
     let ends = Array(plan.cuts.dropFirst()) + [plan.tailStart]
-    let parsed = YAMLChunkRunner.run(count: plan.cuts.count + 1) { index -> YAMLChunkPiece? in
+    // One chunk per piece, the calling thread taking pieces too: inside the load stage's own
+    // parallel loop, a helper that starts late finds nothing left and the caller never waits on it.
+    let pieceCount = plan.cuts.count + 1
+    let parsed = ParallelMap.mapUntilFailure(count: pieceCount, chunks: pieceCount) { index -> YAMLChunkPiece? in
       file.bytes.withUnsafeBufferPointer { bytes in
         guard index > 0 else { return Self.parseHeadAndTail(of: file, bytes, plan: plan, loader: loader) }
         let start = plan.cuts[index - 1]
@@ -37,7 +40,7 @@ struct YAMLChunkedLoader {
       }
     }
     var pieces: [YAMLChunkPiece] = []
-    for piece in parsed {
+    for piece in parsed.results {
       guard let piece else { return nil }
       pieces.append(piece)
     }

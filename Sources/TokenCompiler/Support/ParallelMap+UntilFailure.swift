@@ -12,13 +12,16 @@ extension ParallelMap {
   /// on the calling thread only. A helper that starts late finds no chunk left and ends; the
   /// caller waits only for the chunks a helper took.
   ///
+  /// `chunks` sets the number of chunks (e.g. one per index for a few large pieces of work);
+  /// by default small counts stay on the calling thread and large ones get a few chunks per core.
+  ///
   /// - Returns: the results of the indices below the lowest failing one, in order, and that
   ///   failure (`nil` if none failed): the same as a loop that stops at its first failure.
   static func mapUntilFailure<Result: Sendable>(
-    count: Int, _ body: @escaping @Sendable (Int) throws -> Result
+    count: Int, chunks: Int? = nil, _ body: @escaping @Sendable (Int) throws -> Result
   ) -> (results: [Result], failure: (index: Int, error: any Error)?) {
-    let cores = count < 16 ? 1 : Self.cores
-    let chunkCount = min(count / 8, cores * 4)
+    let cores = count < 16 && chunks == nil ? 1 : Self.cores
+    let chunkCount = min(chunks ?? min(count / 8, cores * 4), count)
     guard chunkCount > 1 else {
       var results: [Result] = []
       results.reserveCapacity(count)
