@@ -19,11 +19,17 @@ struct Tokenc: ParsableCommand {
     ],
     defaultSubcommand: BuildCommand.self)
 
-  /// Runs the command, mapping every usage error to exit status 2.
+  /// Runs the command (the everyday ones read by ``CommonInvocation``), mapping every usage error
+  /// to exit status 2.
   static func main() {
     do {
-      try rejectMistypedCommand(Array(CommandLine.arguments.dropFirst()))
-      var command = try parseAsRoot()
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      try rejectMistypedCommand(arguments)
+      let everyday = CommonInvocation.command(arguments)
+      #if DEBUG
+        if let everyday { CommonInvocation.checkAgainstArgumentParser(everyday, arguments) }
+      #endif
+      var command = try everyday ?? parseAsRoot(arguments)
       try command.run()
     } catch let code as ExitCode {
       Foundation.exit(code.rawValue)
