@@ -34,6 +34,28 @@ extension Compiler {
     return UpToDateBuild(files: output.files, diagnostics: diagnostics)
   }
 
+  /// What identifies a configuration read from `file` (`nil` for the defaults) apart from its bytes:
+  /// the path, the overrides and the registries' ids, each text written with its length first so no
+  /// two differ only in where one ends. Written field by field: printing the overrides (`"\(overrides)"`)
+  /// would reflect on them, a runtime scan of every protocol conformance for each type printed.
+  static func identity(file: String?, overrides: ConfigurationOverrides, registries: [[String]]) -> [UInt8] {
+    var identity: [UInt8] = []
+    func add(_ text: String) {
+      identity += Array(String(text.utf8.count).utf8) + [UInt8(ascii: ":")] + Array(text.utf8) + [UInt8(ascii: "\n")]
+    }
+    func add(_ list: [String]) {
+      add(String(list.count))
+      list.forEach(add)
+    }
+    add(file ?? "")
+    add(overrides.output.map { ["1", $0] } ?? ["0"])
+    add(overrides.emitters)
+    add(overrides.emitterOptions.flatMap { [$0.emitter, $0.option, $0.value] })
+    add(overrides.warningsAsErrors ? "1" : "0")
+    registries.forEach(add)
+    return identity
+  }
+
   /// The path of every configured template (under `templates:` or `emitters:`).
   private var templatePaths: [String] {
     let listed = configuration.templates.map(\.template)

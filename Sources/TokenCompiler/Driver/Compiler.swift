@@ -50,9 +50,7 @@ public struct Compiler: Sendable {
   ) {
     self.configuration = configuration
     configurationIdentity = overrides.map { overrides in
-      var identity = Array("\(file ?? "")\n\(overrides)\n\(rules.ids)\n\(emitters.ids)\n".utf8)
-      identity += source?.bytes ?? []
-      return identity
+      Self.identity(file: file, overrides: overrides, registries: [rules.ids, emitters.ids]) + (source?.bytes ?? [])
     }
     self.configurationFile = file
     self.configurationSource = source

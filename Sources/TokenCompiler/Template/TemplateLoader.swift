@@ -8,7 +8,7 @@ import Mustache
 /// is `shared/row.mustache`); `..` and absolute names are rejected.
 struct TemplateLoader {
   /// A template ready to render.
-  struct Loaded {
+  struct Loaded: Sendable {
     /// The template, with marked names and the plain-text pragma.
     var template: MustacheTemplate
     /// Its partials, by name.
@@ -39,12 +39,41 @@ struct TemplateLoader {
   private var sizes: [String: Int] = [:]
 
   /// Loads the template at `path` (as shown in diagnostics); `requestedAt` is where the config names it.
+  ///
+  /// A template loaded without problems is kept (``TemplateLoaderMemo``) and given again while its
+  /// files read the same, so a build parses its templates once, for its inputs' fingerprint.
   static func load(
     _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem = LocalFileSystem()
   ) -> (loaded: Loaded?, diagnostics: [Diagnostic]) {
+    let result = loadReading(path, requestedAt: requestedAt, fileSystem: fileSystem)
+    return (result.loaded, result.diagnostics)
+  }
+
+  /// The files a template is made of (itself and every partial it includes, as far as they
+  /// can be read), with their bytes, for fingerprinting a build's inputs.
+  static func files(of path: String, fileSystem: any FileSystem) -> [SourceFile] {
+    loadReading(path, requestedAt: nil, fileSystem: fileSystem).read
+  }
+
+  /// ``load(_:requestedAt:fileSystem:)``, with every file read; the memo's when its files still read the same.
+  private static func loadReading(
+    _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem
+  ) -> (loaded: Loaded?, diagnostics: [Diagnostic], read: [SourceFile]) {
+    if let kept = TemplateLoaderMemo.shared.loaded(path, fileSystem: fileSystem) { return (kept.loaded, [], kept.read) }
+    let result = loadFresh(path, requestedAt: requestedAt, fileSystem: fileSystem)
+    if let loaded = result.loaded { TemplateLoaderMemo.shared.keep(loaded, read: result.read, for: path) }
+    return result
+  }
+
+  /// Reads and parses the template at `path` and its partials.
+  private static func loadFresh(
+    _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem
+  ) -> (loaded: Loaded?, diagnostics: [Diagnostic], read: [SourceFile]) {
     var (loader, main) = loadingAll(path, requestedAt: requestedAt, fileSystem: fileSystem)
     loader.checkCycles(from: main)
-    guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else { return (nil, loader.diagnostics) }
+    guard !loader.diagnostics.hasErrors, let template = loader.templates[main] else {
+      return (nil, loader.diagnostics, loader.read)
+    }
     var expanded: [String: Int] = [:]
     let size = loader.expandedSize(main, memo: &expanded)
     for index in loader.tags.indices where loader.tags[index].kind == .section {
@@ -57,7 +86,7 @@ struct TemplateLoader {
       Loaded(
         template: template, library: MustacheLibrary(templates: loader.templates), tags: loader.tags,
         marks: loader.marks, size: size),
-      []
+      [], loader.read
     )
   }
 
@@ -69,12 +98,6 @@ struct TemplateLoader {
     for tag in includes[key] ?? [] { size = min(Self.sizeCap, size + expandedSize(tag.name, memo: &memo)) }
     memo[key] = size
     return size
-  }
-
-  /// The files a template is made of (itself and every partial it includes, as far as they
-  /// can be read), with their bytes, for fingerprinting a build's inputs.
-  static func files(of path: String, fileSystem: any FileSystem) -> [SourceFile] {
-    loadingAll(path, requestedAt: nil, fileSystem: fileSystem).loader.read
   }
 
   /// A loader that has read the template at `path` and every partial it reaches, and the
