@@ -151,11 +151,26 @@ enum ToolIdentity {
   static let current: String? = {
     // `lstat` directly: FileManager's attributes also look up the owner's user and group names
     // (through nscd and /etc/passwd), on every run.
-    guard let path = Bundle.main.executablePath, let status = LocalFileSystem().status(at: path),
+    guard let path = executablePath, let status = LocalFileSystem().status(at: path),
       status.isComplete
     else { return nil }
     return "tokenc \(Tokenc.configuration.version) \(path) \(status.size) \(status.modified) \(status.inode)"
   }()
+
+  /// The path of this executable. On Linux, where `/proc/self/exe` names it, that link is read
+  /// directly: `Bundle.main` lists the executable's folder (twice) to set up the main bundle,
+  /// which costs milliseconds in a folder such as `/usr/local/bin`.
+  static var executablePath: String? {
+    #if os(Linux)
+      let capacity = Int(PATH_MAX)
+      var buffer = [CChar](repeating: 0, count: capacity + 1)
+      let count = readlink("/proc/self/exe", &buffer, capacity)
+      guard count > 0 else { return Bundle.main.executablePath }
+      return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    #else
+      return Bundle.main.executablePath
+    #endif
+  }
 }
 
 extension [Diagnostic] {
