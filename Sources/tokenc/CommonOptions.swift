@@ -88,11 +88,11 @@ struct Session {
     case .json:
       FileHandle.standardOutput.write(Data(DiagnosticPrinter.json(diagnostics).utf8))
     case .text:
+      // Nothing to print: the environment (a dictionary of every variable) is not even read.
+      guard !diagnostics.isEmpty else { return }
       let colored = DiagnosticPrinter.usesColor(ProcessInfo.processInfo.environment, isTerminal: isatty(2) == 1)
       let text = DiagnosticPrinter(colored: colored, sources: sources).text(diagnostics)
-      if !diagnostics.isEmpty {
-        FileHandle.standardError.write(Data((text + DiagnosticPrinter.summary(diagnostics) + "\n").utf8))
-      }
+      FileHandle.standardError.write(Data((text + DiagnosticPrinter.summary(diagnostics) + "\n").utf8))
     }
   }
 

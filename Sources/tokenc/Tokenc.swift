@@ -24,8 +24,9 @@ struct Tokenc: ParsableCommand {
   static func main() {
     do {
       let arguments = Array(CommandLine.arguments.dropFirst())
-      try rejectMistypedCommand(arguments)
+      // An everyday invocation starts with an option, `build` or `validate`: never a mistyped command.
       let everyday = CommonInvocation.command(arguments)
+      if everyday == nil { try rejectMistypedCommand(arguments) }
       #if DEBUG
         if let everyday { CommonInvocation.checkAgainstArgumentParser(everyday, arguments) }
       #endif

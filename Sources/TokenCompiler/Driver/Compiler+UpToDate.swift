@@ -18,9 +18,10 @@ extension Compiler {
       bytes += contents
     }
     for source in inputs.sources { add(source.path, source.bytes) }
-    for template in templatePaths {
-      for file in TemplateLoader.files(of: template, fileSystem: fileSystem) { add(file.path, file.bytes) }
-    }
+    // Templates load on every core; the template emitter renders these loads (TemplateLoaderMemo).
+    let fileSystem = fileSystem
+    let templates = ParallelMap.map(templatePaths) { TemplateLoader.files(of: $0, fileSystem: fileSystem) }
+    for file in templates.joined() { add(file.path, file.bytes) }
     return String(ContentHash.xxh64(bytes), radix: 16)
   }
 
