@@ -46,6 +46,25 @@ extension CLITests {
       }
     }
 
+    @Test func anEmitterOptionWithoutConfiguredEmittersKeepsTheDefaultOnes() throws {
+      try CLIProject.with { project in
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 16\n")
+        let result = try project.run("build", "--emitter-option", "swift.fileName=Tokens")
+        #expect(result.status == 0)
+        // Only the summary: no error for `template`, which runs only when configured.
+        #expect(result.stderrLines.map { $0.hasPrefix("generated/: ") } == [true])
+        #expect(project.exists("generated/swift/Tokens.swift") && project.exists("generated/css"))
+        // An option for an emitter that does not exist is one error, not one per default emitter.
+        let unknown = try project.run("build", "--emitter-option", "jsno.name=x")
+        #expect(unknown.status == 2)
+        #expect(
+          unknown.stderrLines == [
+            "tokenc: error: unknown emitter 'jsno'; did you mean 'json'? (emitters: \(Self.emitterList)) [config/invalid]",
+            "1 error",
+          ])
+      }
+    }
+
     @Test func anEmptyOutputFlagIsAnErrorAndWritesNothing() throws {
       try CLIProject.with { project in
         try CLITests.write(CLITests.goodTokens, to: project)

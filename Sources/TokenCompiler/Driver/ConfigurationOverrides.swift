@@ -72,7 +72,7 @@ public struct ConfigurationOverrides: Sendable {
       let entry = SourceMappingEntry(
         key: SourceScalar(override.option, at: place),
         value: .scalar(SourceScalar(override.value, style: .doubleQuoted, at: place)))
-      var settings = configuration.emitters ?? registry.ids.map { EmitterSetting(id: $0) }
+      var settings = configuration.emitters ?? registry.defaultSettings
       guard let index = settings.firstIndex(where: { $0.id == override.emitter }) else {
         // An emitter that is not running needs no option; an unknown one is reported by the emit stage.
         if registry.emitter(override.emitter) == nil {

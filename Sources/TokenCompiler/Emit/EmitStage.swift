@@ -48,7 +48,7 @@ public struct EmitStage: Sendable {
     registry: EmitterRegistry, settings: [EmitterSetting]?, templates: [TemplateSetting] = [],
     directory: String = ".", fileSystem: any FileSystem = LocalFileSystem(), diagnostics: inout [Diagnostic]
   ) {
-    let settings = settings ?? registry.descriptors.filter(\.runsByDefault).map { EmitterSetting(id: $0.id) }
+    let settings = settings ?? registry.defaultSettings
     var instances: [Instance] = []
     for setting in settings {
       guard let entry = registry.emitter(setting.id) else {
@@ -172,5 +172,13 @@ public struct EmitStage: Sendable {
     second == TemplateEmitter.descriptor.id
       ? "template output '\(path)' is also written by an emitter; choose another path"
       : "'\(path)' is written by emitter \(first) and emitter \(second); give one of them another directory"
+  }
+}
+
+extension EmitterRegistry {
+  /// What runs when a configuration names no emitters: every registered emitter that runs by
+  /// default (not `template`, which needs a template and an output), without options.
+  public var defaultSettings: [EmitterSetting] {
+    descriptors.filter(\.runsByDefault).map { EmitterSetting(id: $0.id) }
   }
 }
