@@ -74,7 +74,8 @@ enum CSSColorExpression: Hashable {
     private mutating func values(at path: TokenPath) -> AppearanceValues<ColorValue>? {
       if let entry = known.first(where: { $0.path == path }) { return entry.values }
       var values: AppearanceValues<ColorValue>?
-      if case .color(let target)? = set[path]?.value { values = target.values }
+      // The token's value is read in place: `set[path]` would copy the whole token.
+      if let index = set.index(of: path), case .color(let target) = set.tokens[index].value { values = target.values }
       known.append((path, values))
       return values
     }

@@ -102,7 +102,9 @@ struct CSSDocumentBuilder: Sendable {
 
   /// The custom property of the token a whole-value alias names, when it has the same value.
   private func aliasTarget(_ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName) -> String? {
-    guard let alias = token.aliasOf, let target = tokens[alias.path], target.value == token.value else { return nil }
+    guard let alias = token.aliasOf, let target = tokens.index(of: alias.path),
+      tokens.tokens[target].value == token.value
+    else { return nil }
     return names.of(alias.path)
   }
 

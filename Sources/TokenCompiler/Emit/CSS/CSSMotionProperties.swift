@@ -23,7 +23,10 @@ struct CSSMotionProperties {
   init?(_ token: ResolvedToken, in set: ResolvedTokenSet, names propertyNames: CSSPropertyName, comment: String?) {
     guard case .motion(let motion) = token.value else { return nil }
     let names = Self.names(token.path, names: propertyNames)
-    if let alias = token.aliasOf, case .motion(let target)? = set[alias.path]?.value, target == motion {
+    if let alias = token.aliasOf, let index = set.index(of: alias.path),
+      case .motion(let target) = set.tokens[index].value,
+      target == motion
+    {
       let targets = Self.names(alias.path, names: propertyNames)
       normal = zip(names, targets).map { CSSDeclaration($0, .variable($1)) }
       if motion.animation.delay.milliseconds != 0 {

@@ -17,7 +17,9 @@ enum CSSTextStyles {
     guard case .typography(let typography) = token.value else { return [] }
     let properties = self.names(token.path, names: names)
     var values = [CSSTokenValues.font(typography), CSSTokenValues.rem(typography.letterSpacing)]
-    if let alias = token.aliasOf, case .typography(let target)? = set[alias.path]?.value, target == typography {
+    if let alias = token.aliasOf, let index = set.index(of: alias.path),
+      case .typography(let target) = set.tokens[index].value, target == typography
+    {
       values = self.names(alias.path, names: names).map(CSSValue.variable)
     }
     var declarations = zip(properties, values).map { CSSDeclaration($0, $1) }
