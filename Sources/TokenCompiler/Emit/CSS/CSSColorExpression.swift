@@ -28,7 +28,7 @@ enum CSSColorExpression: Hashable {
     let literal = color.values.map(Self.literal)
     // Each path named is looked up once: a lookup hashes the path and copies the whole token.
     var targets = Targets(set: set)
-    if let alias = token.aliasOf, targets.matches(alias.path, color.values, appearances: Appearance.allCases) {
+    if let alias = token.aliasOf, targets.matches(alias.path, color.values) {
       return AppearanceValues(all: .reference(alias.path))
     }
     // Which appearances were written, read from the set once instead of looked up per appearance.
@@ -37,7 +37,7 @@ enum CSSColorExpression: Hashable {
     var pending = token.references[...]
     var written = AppearanceValues<Self?>(all: nil)
     for appearance in Appearance.allCases where explicit[appearance] {
-      if let next = pending.first, targets.matches(next.path, color.values, appearances: [appearance]) {
+      if let next = pending.first, targets.matches(next.path, color.values, in: appearance) {
         written[appearance] = .reference(next.path)
         pending.removeFirst()
       } else {
@@ -49,7 +49,7 @@ enum CSSColorExpression: Hashable {
       // The appearance whose written value this one uses (``Appearance/source(given:)``).
       guard let source = appearance.fallbackOrder.first(where: { explicit[$0] }),
         case .reference(let path)? = written[source],
-        targets.matches(path, color.values, appearances: [appearance])
+        targets.matches(path, color.values, in: appearance)
       else { continue }
       result[appearance] = .reference(path)
     }
@@ -63,11 +63,17 @@ enum CSSColorExpression: Hashable {
     /// The paths looked up so far, with the token's colors (`nil`: no color token there).
     var known: [(path: TokenPath, values: AppearanceValues<ColorValue>?)] = []
 
-    /// Whether the color token at `path` exists and has `values` in each of `appearances`.
-    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>, appearances: [Appearance]) -> Bool
+    /// Whether the color token at `path` exists and has `values` in every appearance.
+    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>) -> Bool {
+      guard let target = self.values(at: path) else { return false }
+      return Appearance.allCases.allSatisfy { target[$0] == values[$0] }
+    }
+
+    /// Whether the color token at `path` exists and has `values` in `appearance`.
+    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>, in appearance: Appearance) -> Bool
     {
       guard let target = self.values(at: path) else { return false }
-      return appearances.allSatisfy { target[$0] == values[$0] }
+      return target[appearance] == values[appearance]
     }
 
     /// The colors of the color token at `path`, if there is one.

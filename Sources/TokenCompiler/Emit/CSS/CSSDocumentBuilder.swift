@@ -26,6 +26,7 @@ struct CSSDocumentBuilder: Sendable {
     let names = CSSPropertyName(prefix: settings.prefix)
     var parts = Parts(root: [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))])
     parts.root.reserveCapacity(tokens.tokens.count + 1)
+    parts.colors.reserveCapacity(tokens.indices(ofType: .color).count)
     // Each token is read in place: a loop over the array would copy every token.
     tokens.tokens.withUnsafeBufferPointer { buffer in
       for index in buffer.indices { add(buffer[index], in: tokens, names: names, to: &parts) }
@@ -49,7 +50,7 @@ struct CSSDocumentBuilder: Sendable {
 
   /// Adds one token's declarations.
   private func add(
-    _ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName, to parts: inout Parts
+    _ token: borrowing ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName, to parts: inout Parts
   ) {
     let comment = Self.comment(token)
     let name = names.of(token.path)

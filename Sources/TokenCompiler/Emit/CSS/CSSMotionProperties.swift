@@ -20,7 +20,9 @@ struct CSSMotionProperties {
   }
 
   /// The properties of a motion token; a whole-value alias to another motion token refers to its properties.
-  init?(_ token: ResolvedToken, in set: ResolvedTokenSet, names propertyNames: CSSPropertyName, comment: String?) {
+  init?(
+    _ token: borrowing ResolvedToken, in set: ResolvedTokenSet, names propertyNames: CSSPropertyName, comment: String?
+  ) {
     guard case .motion(let motion) = token.value else { return nil }
     let names = Self.names(token.path, names: propertyNames)
     if let alias = token.aliasOf, let index = set.index(of: alias.path),
