@@ -24,17 +24,25 @@ enum CSSColorExpression: Hashable {
   /// one they fall back to. Any reference that would not give the resolved color
   /// falls back to the literal, so the result is always the resolved value.
   static func expressions(for token: ResolvedToken, in set: ResolvedTokenSet) -> AppearanceValues<Self>? {
-    guard case .color(let color) = token.value else { return nil }
+    expressions(value: token.value, aliasOf: token.aliasOf, references: token.references, in: set)
+  }
+
+  /// ``expressions(for:in:)`` of the token with this value, whole-value alias and references, so
+  /// the emitter reads these fields in place rather than copying the whole token.
+  static func expressions(
+    value: TokenValue, aliasOf: AliasReference?, references: [AliasReference], in set: ResolvedTokenSet
+  ) -> AppearanceValues<Self>? {
+    guard case .color(let color) = value else { return nil }
     let literal = color.values.map(Self.literal)
     // Each path named is looked up once: a lookup hashes the path and copies the whole token.
     var targets = Targets(set: set)
-    if let alias = token.aliasOf, targets.matches(alias.path, color.values) {
+    if let alias = aliasOf, targets.matches(alias.path, color.values) {
       return AppearanceValues(all: .reference(alias.path))
     }
     // Which appearances were written, read from the set once instead of looked up per appearance.
     var explicit = AppearanceValues(all: false)
     for appearance in color.explicit { explicit[appearance] = true }
-    var pending = token.references[...]
+    var pending = references[...]
     var written = AppearanceValues<Self?>(all: nil)
     for appearance in Appearance.allCases where explicit[appearance] {
       if let next = pending.first, targets.matches(next.path, color.values, in: appearance) {
