@@ -36,10 +36,12 @@ enum ColorSetDocument {
           let color = colors[index]
           guard color.space == .srgb else { return false }
           // In the document's order: alpha, blue, green, red.
-          for (offset, channel) in [color.alpha, color.blue, color.green, color.red].enumerated() {
-            guard let thousandths = thousandths(channel) else { return false }
-            digits[index * 4 + offset] = thousandths
-          }
+          guard let alpha = thousandths(color.alpha), let blue = thousandths(color.blue),
+            let green = thousandths(color.green), let red = thousandths(color.red)
+          else { return false }
+          (digits[index * 4], digits[index * 4 + 1], digits[index * 4 + 2], digits[index * 4 + 3]) = (
+            alpha, blue, green, red
+          )
         }
         return true
       }

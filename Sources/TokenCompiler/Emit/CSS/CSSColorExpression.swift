@@ -24,20 +24,28 @@ enum CSSColorExpression: Hashable {
   /// one they fall back to. Any reference that would not give the resolved color
   /// falls back to the literal, so the result is always the resolved value.
   static func expressions(for token: ResolvedToken, in set: ResolvedTokenSet) -> AppearanceValues<Self>? {
-    guard case .color(let color) = token.value else { return nil }
+    expressions(value: token.value, aliasOf: token.aliasOf, references: token.references, in: set)
+  }
+
+  /// ``expressions(for:in:)`` of the token with this value, whole-value alias and references, so
+  /// the emitter reads these fields in place rather than copying the whole token.
+  static func expressions(
+    value: TokenValue, aliasOf: AliasReference?, references: [AliasReference], in set: ResolvedTokenSet
+  ) -> AppearanceValues<Self>? {
+    guard case .color(let color) = value else { return nil }
     let literal = color.values.map(Self.literal)
     // Each path named is looked up once: a lookup hashes the path and copies the whole token.
     var targets = Targets(set: set)
-    if let alias = token.aliasOf, targets.matches(alias.path, color.values, appearances: Appearance.allCases) {
+    if let alias = aliasOf, targets.matches(alias.path, color.values) {
       return AppearanceValues(all: .reference(alias.path))
     }
     // Which appearances were written, read from the set once instead of looked up per appearance.
     var explicit = AppearanceValues(all: false)
     for appearance in color.explicit { explicit[appearance] = true }
-    var pending = token.references[...]
+    var pending = references[...]
     var written = AppearanceValues<Self?>(all: nil)
     for appearance in Appearance.allCases where explicit[appearance] {
-      if let next = pending.first, targets.matches(next.path, color.values, appearances: [appearance]) {
+      if let next = pending.first, targets.matches(next.path, color.values, in: appearance) {
         written[appearance] = .reference(next.path)
         pending.removeFirst()
       } else {
@@ -49,7 +57,7 @@ enum CSSColorExpression: Hashable {
       // The appearance whose written value this one uses (``Appearance/source(given:)``).
       guard let source = appearance.fallbackOrder.first(where: { explicit[$0] }),
         case .reference(let path)? = written[source],
-        targets.matches(path, color.values, appearances: [appearance])
+        targets.matches(path, color.values, in: appearance)
       else { continue }
       result[appearance] = .reference(path)
     }
@@ -63,18 +71,25 @@ enum CSSColorExpression: Hashable {
     /// The paths looked up so far, with the token's colors (`nil`: no color token there).
     var known: [(path: TokenPath, values: AppearanceValues<ColorValue>?)] = []
 
-    /// Whether the color token at `path` exists and has `values` in each of `appearances`.
-    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>, appearances: [Appearance]) -> Bool
+    /// Whether the color token at `path` exists and has `values` in every appearance.
+    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>) -> Bool {
+      guard let target = self.values(at: path) else { return false }
+      return Appearance.allCases.allSatisfy { target[$0] == values[$0] }
+    }
+
+    /// Whether the color token at `path` exists and has `values` in `appearance`.
+    mutating func matches(_ path: TokenPath, _ values: AppearanceValues<ColorValue>, in appearance: Appearance) -> Bool
     {
       guard let target = self.values(at: path) else { return false }
-      return appearances.allSatisfy { target[$0] == values[$0] }
+      return target[appearance] == values[appearance]
     }
 
     /// The colors of the color token at `path`, if there is one.
     private mutating func values(at path: TokenPath) -> AppearanceValues<ColorValue>? {
       if let entry = known.first(where: { $0.path == path }) { return entry.values }
       var values: AppearanceValues<ColorValue>?
-      if case .color(let target)? = set[path]?.value { values = target.values }
+      // The token's value is read in place: `set[path]` would copy the whole token.
+      if let index = set.index(of: path), case .color(let target) = set.tokens[index].value { values = target.values }
       known.append((path, values))
       return values
     }

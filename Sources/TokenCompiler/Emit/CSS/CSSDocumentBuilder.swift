@@ -26,10 +26,10 @@ struct CSSDocumentBuilder: Sendable {
     let names = CSSPropertyName(prefix: settings.prefix)
     var parts = Parts(root: [CSSDeclaration("color-scheme", .spaced([.keyword("light"), .keyword("dark")]))])
     parts.root.reserveCapacity(tokens.tokens.count + 1)
-    // Each token is read in place: a loop over the array would copy every token.
-    tokens.tokens.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices { add(buffer[index], in: tokens, names: names, to: &parts) }
-    }
+    parts.colors.reserveCapacity(tokens.indices(ofType: .color).count)
+    // Each token's fields are read in place by index: passing a token along copied it whole.
+    let all = tokens.tokens
+    for index in all.indices { add(index, of: all, in: tokens, names: names, to: &parts) }
     var nodes: [CSSNode] = [.comment(Self.header), .rule([.root()], parts.root)]
     nodes += Self.switchRules
     nodes += CSSAppearanceCascade(properties: parts.colors, useLightDark: settings.lightDark).rules
@@ -47,40 +47,44 @@ struct CSSDocumentBuilder: Sendable {
     var reduced: [CSSDeclaration] = []
   }
 
-  /// Adds one token's declarations.
+  /// Adds the declarations of token `index` of `all` (the set's tokens).
   private func add(
-    _ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName, to parts: inout Parts
+    _ index: Int, of all: [ResolvedToken], in tokens: ResolvedTokenSet, names: CSSPropertyName, to parts: inout Parts
   ) {
-    let comment = Self.comment(token)
-    let name = names.of(token.path)
-    switch token.value {
+    let comment = Self.comment(description: all[index].description, deprecation: all[index].deprecation)
+    let name = names.of(all[index].path)
+    let value = all[index].value
+    switch value {
     case .color:
-      let property = colorProperty(token, in: tokens, name: name, comment: comment, names: names)
+      let expressions = CSSColorExpression.expressions(
+        value: value, aliasOf: all[index].aliasOf, references: all[index].references, in: tokens)!
+      let property = colorProperty(expressions, name: name, comment: comment, names: names)
       parts.colors.append(property)
       parts.root.append(CSSDeclaration(name, property.value.light, comment: comment))
     case .typography:
-      parts.root += CSSTextStyles.declarations(token, in: tokens, names: names, comment: comment)
+      parts.root += CSSTextStyles.declarations(at: index, in: tokens, names: names, comment: comment)
     case .motion:
-      guard let motion = CSSMotionProperties(token, in: tokens, names: names, comment: comment) else { return }
+      guard let motion = CSSMotionProperties(at: index, in: tokens, names: names, comment: comment) else { return }
       parts.root += motion.normal
       parts.reduced += motion.reduced
-    case _ where !token.value.compositeColors.isEmpty && aliasTarget(token, in: tokens, names: names) == nil:
+    case _
+    where !value.compositeColors.isEmpty && aliasTarget(all[index].aliasOf, value, in: tokens, names: names) == nil:
       // The light value on :root; the cascade switches it where a color inside varies.
-      let property = CSSComposites.property(token.value, name: name, comment: comment, unit: settings.units)!
+      let property = CSSComposites.property(value, name: name, comment: comment, unit: settings.units)!
       parts.colors.append(property)
       parts.root.append(CSSDeclaration(name, property.value.light, comment: comment))
     default:
-      let value =
-        aliasTarget(token, in: tokens, names: names).map(CSSValue.variable)
-        ?? CSSTokenValues.simple(token.value, unit: settings.units)
-      if let value { parts.root.append(CSSDeclaration(name, value, comment: comment)) }
+      let css =
+        aliasTarget(all[index].aliasOf, value, in: tokens, names: names).map(CSSValue.variable)
+        ?? CSSTokenValues.simple(value, unit: settings.units)
+      if let css { parts.root.append(CSSDeclaration(name, css, comment: comment)) }
     }
   }
 
+  /// The property of a color whose expression in each appearance is `expressions`.
   private func colorProperty(
-    _ token: ResolvedToken, in tokens: ResolvedTokenSet, name: String, comment: String?, names: CSSPropertyName
+    _ expressions: AppearanceValues<CSSColorExpression>, name: String, comment: String?, names: CSSPropertyName
   ) -> CSSAppearanceProperty {
-    let expressions = CSSColorExpression.expressions(for: token, in: tokens)!
     // An appearance usually names the same token as another: its property name is made once.
     var last: (path: TokenPath, value: CSSValue)?
     let value = expressions.map { expression -> CSSValue in
@@ -100,17 +104,21 @@ struct CSSDocumentBuilder: Sendable {
     return CSSAppearanceProperty(name: name, comment: comment, value: value, wideGamut: wide)
   }
 
-  /// The custom property of the token a whole-value alias names, when it has the same value.
-  private func aliasTarget(_ token: ResolvedToken, in tokens: ResolvedTokenSet, names: CSSPropertyName) -> String? {
-    guard let alias = token.aliasOf, let target = tokens[alias.path], target.value == token.value else { return nil }
+  /// The custom property of the token a whole-value alias (`aliasOf`, of a token whose value is
+  /// `value`) names, when it has the same value.
+  private func aliasTarget(
+    _ aliasOf: AliasReference?, _ value: TokenValue, in tokens: ResolvedTokenSet, names: CSSPropertyName
+  ) -> String? {
+    guard let alias = aliasOf, let target = tokens.index(of: alias.path), tokens.tokens[target].value == value
+    else { return nil }
     return names.of(alias.path)
   }
 
   /// The comment above a token's declaration: its description and deprecation.
-  static func comment(_ token: ResolvedToken) -> String? {
-    if token.deprecation == nil { return token.description }
-    let deprecation = token.deprecation.map { "Deprecated" + ($0.reason.map { ": \($0)" } ?? ".") }
-    let parts = [token.description, deprecation].compactMap { $0 }
+  static func comment(description: String?, deprecation: Deprecation?) -> String? {
+    guard let deprecation else { return description }
+    let deprecated = "Deprecated" + (deprecation.reason.map { ": \($0)" } ?? ".")
+    let parts = [description, deprecated].compactMap { $0 }
     return parts.isEmpty ? nil : parts.joined(separator: " ")
   }
 

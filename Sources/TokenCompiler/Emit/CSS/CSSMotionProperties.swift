@@ -19,24 +19,30 @@ struct CSSMotionProperties {
     [names.of(path), names.of(path, "duration"), names.of(path, "easing"), names.of(path, "travel")]
   }
 
-  /// The properties of a motion token; a whole-value alias to another motion token refers to its properties.
-  init?(_ token: ResolvedToken, in set: ResolvedTokenSet, names propertyNames: CSSPropertyName, comment: String?) {
-    guard case .motion(let motion) = token.value else { return nil }
-    let names = Self.names(token.path, names: propertyNames)
-    if let alias = token.aliasOf, case .motion(let target)? = set[alias.path]?.value, target == motion {
+  /// The properties of the motion token at `position` in the set's tokens; a whole-value alias to
+  /// another motion token refers to its properties. (The token's fields are read in place.)
+  init?(at position: Int, in set: ResolvedTokenSet, names propertyNames: CSSPropertyName, comment: String?) {
+    let all = set.tokens
+    guard case .motion(let motion) = all[position].value else { return nil }
+    let path = all[position].path
+    let names = Self.names(path, names: propertyNames)
+    if let alias = all[position].aliasOf, let index = set.index(of: alias.path),
+      case .motion(let target) = set.tokens[index].value,
+      target == motion
+    {
       let targets = Self.names(alias.path, names: propertyNames)
       normal = zip(names, targets).map { CSSDeclaration($0, .variable($1)) }
       if motion.animation.delay.milliseconds != 0 {
         normal.append(
           CSSDeclaration(
-            propertyNames.of(token.path, "delay"), .variable(propertyNames.of(alias.path, "delay"))))
+            propertyNames.of(path, "delay"), .variable(propertyNames.of(alias.path, "delay"))))
       }
       normal[0].comment = comment
       reduced = []
       return
     }
     // A delay adds `--…-delay` and ends the shorthand, in the normal and the reduced values alike.
-    let delayName = motion.animation.delay.milliseconds != 0 ? propertyNames.of(token.path, "delay") : nil
+    let delayName = motion.animation.delay.milliseconds != 0 ? propertyNames.of(path, "delay") : nil
     normal = Self.declarations(names, motion.animation, delayName: delayName)
     normal[0].comment = comment
     let fallback =

@@ -10,14 +10,18 @@ enum CSSTextStyles {
     [names.of(path), names.of(path, "letterSpacing")]
   }
 
-  /// The declarations of a typography token; a whole-value alias refers to the other style's properties.
+  /// The declarations of the typography token at `position` in the set's tokens (its fields read in
+  /// place); a whole-value alias refers to the other style's properties.
   static func declarations(
-    _ token: ResolvedToken, in set: ResolvedTokenSet, names: CSSPropertyName, comment: String?
+    at position: Int, in set: ResolvedTokenSet, names: CSSPropertyName, comment: String?
   ) -> [CSSDeclaration] {
-    guard case .typography(let typography) = token.value else { return [] }
-    let properties = self.names(token.path, names: names)
+    let all = set.tokens
+    guard case .typography(let typography) = all[position].value else { return [] }
+    let properties = self.names(all[position].path, names: names)
     var values = [CSSTokenValues.font(typography), CSSTokenValues.rem(typography.letterSpacing)]
-    if let alias = token.aliasOf, case .typography(let target)? = set[alias.path]?.value, target == typography {
+    if let alias = all[position].aliasOf, let index = set.index(of: alias.path),
+      case .typography(let target) = set.tokens[index].value, target == typography
+    {
       values = self.names(alias.path, names: names).map(CSSValue.variable)
     }
     var declarations = zip(properties, values).map { CSSDeclaration($0, $1) }

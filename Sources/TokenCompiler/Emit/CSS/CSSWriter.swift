@@ -126,17 +126,9 @@ struct CSSWriter: Sendable {
         write(selector, into: &output)
       }
       output.raw(" {\n")
-      for declaration in declarations {
-        if let comment = declaration.comment {
-          output.spaces(indent + 2)
-          output.comment(comment)
-          output.byte(0x0A)
-        }
-        output.spaces(indent + 2)
-        output.identifier(declaration.property)
-        output.raw(": ")
-        write(declaration.value, into: &output)
-        output.raw(";\n")
+      // Each declaration is read in place: a loop over the array would copy (and retain) each one.
+      declarations.withUnsafeBufferPointer { declarations in
+        for index in declarations.indices { write(declarations[index], indent: indent + 2, into: &output) }
       }
       output.spaces(indent)
       output.raw("}\n")
@@ -166,6 +158,20 @@ struct CSSWriter: Sendable {
       output.spaces(indent)
       output.raw("}\n")
     }
+  }
+
+  /// One declaration of a rule, on its own line after its comment.
+  private func write(_ declaration: borrowing CSSDeclaration, indent: Int, into output: inout CSSTextBuffer) {
+    if let comment = declaration.comment {
+      output.spaces(indent)
+      output.comment(comment)
+      output.byte(0x0A)
+    }
+    output.spaces(indent)
+    output.identifier(declaration.property)
+    output.raw(": ")
+    write(declaration.value, into: &output)
+    output.raw(";\n")
   }
 
   /// Nested nodes, a blank line between two when either is a block (a comment sticks to what follows).

@@ -44,7 +44,7 @@ enum DTCGDocument {
   private static func entry(
     _ index: Int, in tokens: ResolvedTokenSet, colors: inout JSONValueCache<ColorValue>, to sink: inout some JSONSink
   ) {
-    let wholeAlias = tokens.tokens[index].aliasOf.flatMap { tokens[$0.path] != nil ? $0.path : nil }
+    let wholeAlias = tokens.tokens[index].aliasOf.flatMap { tokens.index(of: $0.path) != nil ? $0.path : nil }
     let value = DTCGTokenValue(
       tokens.tokens[index].value, aliases: tokens.tokens[index].valueAliases, isWholeAlias: wholeAlias != nil)
     sink.beginObject()

@@ -98,15 +98,19 @@ struct DTCGTree {
   }
 
   /// The slot of `name` in group `node`, added if it is new (the last name added is checked
-  /// first: tokens mostly come group by group).
+  /// first: tokens mostly come group by group). The name is hashed once, whether it is new or not.
   private mutating func slot(named name: String, in node: Int) -> Int {
     if let last = nodes[node].names.last, last == name { return nodes[node].names.count - 1 }
-    if let slot = nodes[node].slots[name] { return slot }
     let slot = nodes[node].names.count
+    var found = slot
+    func take(_ existing: inout Int) {
+      if existing < 0 { existing = slot } else { found = existing }
+    }
+    take(&nodes[node].slots[name, default: -1])
+    if found != slot { return found }
     nodes[node].names.append(name)
     nodes[node].tokens.append(nil)
     nodes[node].groups.append(nil)
-    nodes[node].slots[name] = slot
     return slot
   }
 }

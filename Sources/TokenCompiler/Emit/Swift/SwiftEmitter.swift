@@ -53,7 +53,7 @@ public struct SwiftEmitter: Emitter {
         contents: writer.bytes(SwiftUIFile.build(names: names, context: context), capacity: 5 * capacity)),
       EmittedFile(
         path: SwiftFileNames.uiKit(namespace),
-        contents: writer.bytes(UIKitFile.build(names: names, context: context), capacity: capacity)),
+        contents: writer.bytes(UIKitFile.build(names: names, context: context), capacity: 2 * capacity)),
     ]
   }
 }

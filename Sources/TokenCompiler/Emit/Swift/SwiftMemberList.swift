@@ -37,11 +37,44 @@ struct SwiftMemberList: Sendable {
   /// The value after `=` for a constant, or the one line in braces for a computed property.
   var value: [Piece]
 
-  /// Appends the UTF-8 bytes of `pieces` for `member` to `text`.
-  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout SwiftTextBuffer) {
+  /// A piece with its fixed text as UTF-8 bytes, encoded once per list rather than once per member.
+  enum EncodedPiece: Sendable {
+    /// Fixed text.
+    case bytes([UInt8])
+    /// One of the member's names (see ``Piece/name(_:bare:)``).
+    case name(Name, bare: Bool)
+    /// See ``Piece/avoided``.
+    case avoided
+  }
+
+  /// `pieces` with their fixed text encoded, runs of fixed text joined.
+  static func encoded(_ pieces: [Piece]) -> [EncodedPiece] {
+    var result: [EncodedPiece] = []
     for piece in pieces {
       switch piece {
-      case .text(let fixed): text.append(fixed)
+      case .text(let fixed):
+        if case .bytes(let previous)? = result.last {
+          result[result.count - 1] = .bytes(previous + Array(fixed.utf8))
+        } else {
+          result.append(.bytes(Array(fixed.utf8)))
+        }
+      case .name(let name, let bare): result.append(.name(name, bare: bare))
+      case .avoided: result.append(.avoided)
+      }
+    }
+    return result
+  }
+
+  /// Appends the UTF-8 bytes of `pieces` for `member` to `text`.
+  static func append(_ pieces: [Piece], for member: SwiftMembers.Member, to text: inout SwiftTextBuffer) {
+    append(encoded(pieces), for: member, to: &text)
+  }
+
+  /// Appends the UTF-8 bytes of `pieces` for `member` to `text`.
+  static func append(_ pieces: [EncodedPiece], for member: SwiftMembers.Member, to text: inout SwiftTextBuffer) {
+    for piece in pieces {
+      switch piece {
+      case .bytes(let fixed): text.append(bytes: fixed)
       case .name(let name, let bare): appendUTF8(member[name], bare: bare, to: &text)
       case .avoided:
         guard let avoided = member.avoided else { continue }

@@ -11,8 +11,9 @@ struct SwiftNames: Sendable {
   /// One token and its member name: a class, so the emitter's many passes over the members share
   /// one copy instead of copying the token each time.
   final class Member: Sendable {
-    /// The token.
-    let token: ResolvedToken
+    /// The set's tokens, which the member reads its token from in place: a copy of the whole token
+    /// per member retained and released every field of it.
+    private let tokens: [ResolvedToken]
     /// The token's index in the set's ``ResolvedTokenSet/tokens``.
     let index: Int
     /// Its member name, a valid identifier (keywords in backticks).
@@ -22,10 +23,15 @@ struct SwiftNames: Sendable {
     /// The identifier of `words`, before a number was appended to make it unique.
     let identifier: String
 
-    /// The member for the token at `index`, named `name`, made of `words` (`identifier` before it
-    /// was made unique).
-    init(token: ResolvedToken, index: Int, name: String, words: [String], identifier: String) {
-      self.token = token
+    /// The token, read in place (``ResolvedTokenSet/tokens`` at ``index``).
+    var token: ResolvedToken {
+      _read { yield tokens[index] }
+    }
+
+    /// The member for the token at `index` of `tokens`, named `name`, made of `words` (`identifier`
+    /// before it was made unique).
+    init(tokens: [ResolvedToken], index: Int, name: String, words: [String], identifier: String) {
+      self.tokens = tokens
       self.index = index
       self.name = name
       self.words = words
@@ -82,7 +88,7 @@ struct SwiftNames: Sendable {
           let identifier = Naming.swiftIdentifier(words)
           topLevel.append(
             Member(
-              token: buffer[position], index: position, name: Self.unique(identifier, words, in: &topLevelNames),
+              tokens: tokens.tokens, index: position, name: Self.unique(identifier, words, in: &topLevelNames),
               words: words, identifier: identifier))
           continue
         }
@@ -103,7 +109,7 @@ struct SwiftNames: Sendable {
         let identifier = Naming.swiftIdentifier(words)
         let name = Self.unique(identifier, words, in: &groupNames[index])
         groups[index].members.append(
-          Member(token: buffer[position], index: position, name: name, words: words, identifier: identifier))
+          Member(tokens: tokens.tokens, index: position, name: name, words: words, identifier: identifier))
       }
     }
   }

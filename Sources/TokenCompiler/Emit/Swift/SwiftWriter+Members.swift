@@ -3,6 +3,15 @@ extension SwiftWriter {
   /// Writes each member: its doc comment, attributes and declaration, a blank line between two.
   func memberList(_ list: SwiftMemberList, indent: Int, into output: inout SwiftTextBuffer) {
     let width = width(at: indent)
+    // What every member repeats is encoded once: the fixed text of the pieces, the modifiers and
+    // keyword, and the signature.
+    let doc = SwiftMemberList.encoded(list.doc)
+    let value = SwiftMemberList.encoded(list.value)
+    var head = SwiftTextBuffer()
+    _ = self.head(list.modifiers, list.keyword, indent: 0, into: &head)
+    head.append(ascii: " ")
+    let signature = Array(list.signature.utf8)
+    let isConstant = list.keyword == "let"
     for index in list.members.indices {
       let member = list.members[index]
       if index > 0 { output.blank() }
@@ -11,7 +20,7 @@ extension SwiftWriter {
       output.start(indent)
       output.append("/// ")
       let docStart = output.count
-      SwiftMemberList.append(list.doc, for: member, to: &output)
+      SwiftMemberList.append(doc, for: member, to: &output)
       if SwiftText.isOneLine(output.bytes[docStart...], width: width) {
         output.end()
       } else {
@@ -20,18 +29,19 @@ extension SwiftWriter {
         SwiftText.appendWrapped(utf8: doc, width: width, indent: indent, lead: "/// ", empty: "///", into: &output)
       }
       for attribute in member.attributes { self.attribute(attribute, indent: indent, into: &output) }
-      let mark = head(list.modifiers, list.keyword, indent: indent, into: &output)
-      output.append(ascii: " ")
+      let mark = output.count
+      output.start(indent)
+      output.append(bytes: head.bytes)
       output.append(member[list.name])
-      output.append(list.signature)
-      if list.keyword == "let" {
+      output.append(bytes: signature)
+      if isConstant {
         output.append(" = ")
-        SwiftMemberList.append(list.value, for: member, to: &output)
+        SwiftMemberList.append(value, for: member, to: &output)
         output.end()
       } else {
         opening(from: mark, indent: indent, into: &output)
         output.start(indent + 1)
-        SwiftMemberList.append(list.value, for: member, to: &output)
+        SwiftMemberList.append(value, for: member, to: &output)
         output.end()
         output.line(indent, "}")
       }

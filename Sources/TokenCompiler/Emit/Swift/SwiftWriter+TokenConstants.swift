@@ -4,7 +4,10 @@ extension SwiftWriter {
   /// Writes each token's constant (and scaled form), a blank line between two declarations.
   func tokenConstants(_ list: SwiftTokenConstants, indent: Int, into output: inout SwiftTextBuffer) {
     let context = list.context
-    let modifiers = context.builder.staticAccess
+    // The modifiers and `let`, the same for every token, are encoded once.
+    var head = SwiftTextBuffer()
+    _ = self.head(context.builder.staticAccess, "let", indent: 0, into: &head)
+    head.append(ascii: " ")
     var doc: [UInt8] = []
     for index in list.members.indices {
       let member = list.members[index]
@@ -24,8 +27,8 @@ extension SwiftWriter {
       if let deprecation = member.token.deprecation {
         attribute(.deprecated(message: deprecation.reason), indent: indent, into: &output)
       }
-      _ = head(modifiers, "let", indent: indent, into: &output)
-      output.append(ascii: " ")
+      output.start(indent)
+      output.append(bytes: head.bytes)
       output.append(member.name)
       let type = TokenValueExpression.type(of: member.token.value)
       if !type.isEmpty {
