@@ -80,7 +80,7 @@ extension DocsPage {
   ) {
     let text = DocsFormat.color(color)
     let path = token.path.description
-    let known = self.names[token.path]
+    let known = names(of: token)
     stream.start(.article)
     stream.attribute("class", literal: "token token-color ramp-step")
     stream.attribute("id", known?.anchor)
@@ -130,6 +130,16 @@ extension DocsPage {
     _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color?, into stream: inout HTMLStream
   ) {
     let color = colors[appearance]
+    if canvas == nil, color.id >= 0 {
+      // The figure does not depend on the appearance: one per color and whether it is written.
+      let writes = colors.writes(appearance)
+      let slot = DocsPageCache.swatchSlot(color.id, writes)
+      if let known = cache.swatchSlots[slot] { return stream.fragment(known, isBlock: true) }
+      var figure = HTMLStream(capacity: 512)
+      swatchFigure(color, on: nil, writes: writes, into: &figure)
+      cache.swatchSlots.keep(figure.bytes, from: 0, as: slot)
+      return stream.fragment(figure.bytes, isBlock: true)
+    }
     let key = DocsPageCache.SwatchKey(
       color: .init(color.color), canvas: canvas.map { .init($0.color) }, appearance: appearance,
       writes: colors.writes(appearance))

@@ -32,6 +32,8 @@ extension DocsModel {
   }
 
   /// One concrete color with what the docs show of it: the nearest sRGB hex and whether it fits sRGB.
+  ///
+  /// Equal colors are those with the same color, hex and gamut; ``id`` takes no part in it.
   struct Color: Sendable, Hashable {
     /// The color, in its own space.
     let color: ColorValue
@@ -39,15 +41,30 @@ extension DocsModel {
     let hex: String
     /// Whether the color fits in sRGB.
     let inSRGBGamut: Bool
+    /// The color's number among the distinct colors of its model (``DocsModel/colorCount``; equal
+    /// colors share it), by which the page and the Markdown keep what they write once per color
+    /// in an array; -1 for a color made outside a model's build.
+    let id: Int
 
     /// The docs form of a color.
     init(_ color: ColorValue) {
       self.init(color, hex: color.srgbFallback.hex, inSRGBGamut: color.converted(to: .srgb).isInGamut)
     }
 
-    /// The docs form of a color whose sRGB hex and gamut are known (from an equal color).
-    init(_ color: ColorValue, hex: String, inSRGBGamut: Bool) {
-      (self.color, self.hex, self.inSRGBGamut) = (color, hex, inSRGBGamut)
+    /// The docs form of a color whose sRGB hex and gamut are known (from an equal color), with
+    /// its number in its model, if it has one.
+    init(_ color: ColorValue, hex: String, inSRGBGamut: Bool, id: Int = -1) {
+      (self.color, self.hex, self.inSRGBGamut, self.id) = (color, hex, inSRGBGamut, id)
+    }
+
+    /// Whether both are the same color with the same hex and gamut (whatever their numbers).
+    static func == (lhs: Color, rhs: Color) -> Bool {
+      lhs.color == rhs.color && lhs.hex == rhs.hex && lhs.inSRGBGamut == rhs.inSRGBGamut
+    }
+
+    /// Hashes the color alone (its hex and gamut follow from it).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(color)
     }
   }
 }

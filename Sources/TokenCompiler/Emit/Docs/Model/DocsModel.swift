@@ -20,6 +20,8 @@ struct DocsModel: Sendable {
   let contrastPairs: [ResolvedContrastPair]
   /// Each pair whose tokens are colors, measured in each appearance, pair by pair.
   let contrastResults: [ContrastResult]
+  /// How many distinct colors the tokens hold: each token color's ``Color/id`` is below it.
+  let colorCount: Int
   /// The tokens sorted into the sections of the docs page and the Markdown; sorted on first use
   /// (and shared by copies of the model), since `tokens.docs.json` and templates do not need them.
   var sections: Sections { sectionsBox.get { Sections(tokens) } }
@@ -49,6 +51,7 @@ struct DocsModel: Sendable {
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
     var cache = BuildCache(sourceRoot: sourceRoot)
     self.tokens = cache.tokens(tokens.tokens)
+    colorCount = cache.colorCount
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
