@@ -98,4 +98,27 @@ struct DocsSlotsTests {
     #expect(slots[3].map(Array.init) == [])
     #expect(slots[0] == nil && slots[4] == nil && slots[8] == nil)
   }
+
+  @Test func rampNamesAreTheCharactersAfterTheGroup() {
+    for text in DocsShortcutTests.texts + ["a\r\nb", "\u{301}b", "e\u{301}", "\r", "\n"] {
+      for components in [["color", text], [text, "step"], [text, text, "500"], ["a", "b", text]] {
+        let path = TokenPath(components)
+        let group = components.dropLast().joined(separator: ".")
+        let shown = DocsPage.shownName(path.description, group: group, name: path.name)
+        #expect(shown == String(path.description.dropFirst(group.count + 1)), "\(components)")
+      }
+    }
+  }
+
+  @Test(arguments: [WebFixtures.showcase, "tokens"])
+  func colorsKnowWhatTheyWrite(folder: String) {
+    let (tokens, model) = Self.model(folder)
+    for (token, resolved) in zip(model.tokens, tokens.tokens) {
+      guard let colors = token.colors, case .color(let value) = resolved.value else { continue }
+      for appearance in Appearance.allCases {
+        #expect(colors.writes(appearance) == value.explicit.contains(appearance))
+      }
+      #expect(colors.adapts == Appearance.allCases.dropFirst().contains { value.explicit.contains($0) })
+    }
+  }
 }

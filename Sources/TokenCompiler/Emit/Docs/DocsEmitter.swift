@@ -115,9 +115,10 @@ public struct DocsEmitter: Emitter {
     _ model: DocsModel, cssPrefix: String, names: [DocsTokenNames], logo: String?
   ) -> [EmittedFile] {
     let (title, brandColor) = (self.title, self.brandColor)
+    let backgrounds = DocsPage.backgrounds(model)
     // Each task has its own page, whose cache it fills alone.
     @Sendable func makePage() -> DocsPage {
-      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
+      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names, backgrounds: backgrounds)
       page.brandColor = brandColor
       page.logo = logo
       return page

@@ -38,7 +38,7 @@ extension DocsPage {
               let values = DocsFormat.color(colors[appearance]).values
               return values.count > 1 ? values[0] : nil
             }
-            let backgrounds = backgrounds(of: token.path)
+            let backgrounds = canvases(of: token)
             entry(token, kind: "color", searchExtra: values, hasValue: false, into: &stream) { _ in
             } visual: { stream in
               stream.start(.div)
@@ -63,14 +63,29 @@ extension DocsPage {
   private func rampGroups(
     _ colors: [(token: DocsModel.Token, colors: DocsModel.Colors)]
   ) -> [(String, [(token: DocsModel.Token, colors: DocsModel.Colors)])] {
-    var order: [String] = []
-    var groups: [String: [(token: DocsModel.Token, colors: DocsModel.Colors)]] = [:]
+    var groups: [(String, [(token: DocsModel.Token, colors: DocsModel.Colors)])] = []
+    var indexByGroup: [String: Int] = [:]
+    // Steps come group by group: a step in the previous step's group is found without its name.
+    var last: (parent: ArraySlice<String>, index: Int)?
     for color in colors {
-      let group = color.token.path.components.dropLast().joined(separator: ".")
-      if groups[group] == nil { order.append(group) }
-      groups[group, default: []].append(color)
+      let parent = color.token.path.components.dropLast()
+      let index: Int
+      if let last, last.parent.elementsEqual(parent) {
+        index = last.index
+      } else {
+        let group = parent.joined(separator: ".")
+        if let known = indexByGroup[group] {
+          index = known
+        } else {
+          index = groups.count
+          indexByGroup[group] = index
+          groups.append((group, []))
+        }
+        last = (parent, index)
+      }
+      groups[index].1.append(color)
     }
-    return order.map { ($0, groups[$0]!) }
+    return groups
   }
 
   /// One palette step of a ramp: a chip, its name (the group's part read but not shown), its
@@ -78,7 +93,6 @@ extension DocsPage {
   private func rampStep(
     _ token: DocsModel.Token, _ color: DocsModel.Color, group: String, into stream: inout HTMLStream
   ) {
-    let text = DocsFormat.color(color)
     let path = token.path.description
     let known = names(of: token)
     stream.start(.article)
@@ -102,13 +116,17 @@ extension DocsPage {
       stream.literal(".")
       stream.end()
     }
-    stream.text(group.isEmpty ? path : String(path.dropFirst(group.count + 1)))
+    stream.text(group.isEmpty ? path : Self.shownName(path, group: group, name: token.path.name))
     stream.end()
     stream.end()
     stream.end()
     stream.start(.p)
     stream.attribute("class", literal: "ramp-value")
-    for value in text.values { stream.element(.code, text: value) }
+    if color.color.space == .displayP3 {
+      for value in DocsFormat.color(color).values { stream.element(.code, text: value) }
+    } else {
+      stream.element(.code, text: color.hex)  // DocsFormat.color(_:)'s one value
+    }
     stream.end()
     if let known {
       // ``copyButtons(_:into:)`` of ``codeNames(_:_:)``, without building the list.
@@ -122,6 +140,14 @@ extension DocsPage {
     }
     notes(token, into: &stream)
     stream.end()
+  }
+
+  /// A ramp step's path without its group (`path` is `group.name`), as the step shows it: the
+  /// characters after the group's and its dot. In ASCII without carriage returns every byte is a
+  /// character, so that is the path's last component, `name`, without counting characters.
+  static func shownName(_ path: String, group: String, name: String) -> String {
+    let simple = path.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    return simple ? name : String(path.dropFirst(group.count + 1))
   }
 
   /// A swatch in `appearance`, drawn on `canvas`, the background it is used on: the background
@@ -185,12 +211,11 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The colors `path` is shown on: the background of the first contrast pair naming it as
-  /// foreground, or nil for each appearance's canvas.
-  private func backgrounds(of path: TokenPath) -> DocsModel.Colors? {
-    if let background = pairBackgrounds[path], case .color(let colors)? = model.token(at: background)?.value {
-      return colors
-    }
-    return nil
+  /// The colors `token` is shown on: the background of the first contrast pair naming it as
+  /// foreground, or nil for each appearance's canvas (``backgrounds``).
+  private func canvases(of token: DocsModel.Token) -> DocsModel.Colors? {
+    let index = token.index
+    guard index < backgrounds.count, model.tokens[index] === token else { return nil }
+    return backgrounds[index]
   }
 }

@@ -17,8 +17,8 @@ struct DocsPage {
   var brandColor: ColorValue?
   /// The logo beside the title, as a `data:` URI, if configured.
   var logo: String?
-  /// The background of the first contrast pair naming each foreground, by foreground.
-  let pairBackgrounds: [TokenPath: TokenPath]
+  /// The colors each token is shown on, by its index (``backgrounds(_:)``); empty without pairs.
+  let backgrounds: [DocsModel.Colors?]
 
   /// One section of the page.
   struct Section {
@@ -39,17 +39,32 @@ struct DocsPage {
       names: Self.names(model, cssPrefix: cssPrefix, swiftNames: model.tokens.map { swiftNames[$0.path] }))
   }
 
-  /// Prepares the page of `model` with each token's element id and names (``names(_:cssPrefix:swiftNames:)``).
-  init(model: DocsModel, title: String, cssPrefix: String, names: [DocsTokenNames]) {
+  /// Prepares the page of `model` with each token's element id and names (``names(_:cssPrefix:swiftNames:)``)
+  /// and the colors each is shown on (``backgrounds(_:)``, worked out here when not given).
+  init(
+    model: DocsModel, title: String, cssPrefix: String, names: [DocsTokenNames],
+    backgrounds: [DocsModel.Colors?]? = nil
+  ) {
     self.model = model
     self.title = title
     self.cssPrefix = cssPrefix
     self.names = names
-    var backgrounds: [TokenPath: TokenPath] = [:]
-    for pair in model.contrastPairs where backgrounds[pair.foreground] == nil {
-      backgrounds[pair.foreground] = pair.background
+    self.backgrounds = backgrounds ?? Self.backgrounds(model)
+  }
+
+  /// The colors each token of `model` is shown on, by its index: the background of the first
+  /// contrast pair naming it as foreground when that is a color token, else nil (each
+  /// appearance's canvas); empty when there are no pairs.
+  static func backgrounds(_ model: DocsModel) -> [DocsModel.Colors?] {
+    guard !model.contrastPairs.isEmpty else { return [] }
+    var backgrounds = [DocsModel.Colors?](repeating: nil, count: model.tokens.count)
+    var named = [Bool](repeating: false, count: model.tokens.count)
+    for pair in model.contrastPairs {
+      guard let foreground = model.token(at: pair.foreground), !named[foreground.index] else { continue }
+      named[foreground.index] = true
+      backgrounds[foreground.index] = model.token(at: pair.background)?.colors
     }
-    pairBackgrounds = backgrounds
+    return backgrounds
   }
 
   /// Each token's unique element id, CSS name and Swift name (`swiftNames`, by the token's

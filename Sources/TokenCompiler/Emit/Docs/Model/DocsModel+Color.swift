@@ -8,6 +8,11 @@ extension DocsModel {
     let appearances: AppearanceValues<Color>
     /// The appearances the token file writes.
     let explicit: Set<Appearance>
+    /// Whether the token writes each appearance (``explicit``, looked up without hashing).
+    private let written: AppearanceValues<Bool>
+    /// Whether the token writes an appearance other than light: a color that adapts, rather
+    /// than a palette step that is the same everywhere.
+    let adapts: Bool
 
     /// The docs form of a color token's value.
     convenience init(_ colors: ColorAppearances) {
@@ -18,17 +23,19 @@ extension DocsModel {
     init(_ colors: ColorAppearances, color: (ColorValue) -> Color) {
       appearances = colors.values.map(color)
       explicit = colors.explicit
+      let explicit = colors.explicit
+      written = AppearanceValues(
+        light: explicit.contains(.light), dark: explicit.contains(.dark),
+        lightHighContrast: explicit.contains(.lightHighContrast), darkHighContrast: explicit.contains(.darkHighContrast)
+      )
+      adapts = written.dark || written.lightHighContrast || written.darkHighContrast
     }
 
     /// The color in `appearance`.
     subscript(appearance: Appearance) -> Color { appearances[appearance] }
 
     /// Whether the token writes `appearance` itself (rather than falling back).
-    func writes(_ appearance: Appearance) -> Bool { explicit.contains(appearance) }
-
-    /// Whether the token writes an appearance other than light: a color that adapts, rather
-    /// than a palette step that is the same everywhere.
-    var adapts: Bool { Appearance.allCases.dropFirst().contains(where: writes) }
+    func writes(_ appearance: Appearance) -> Bool { written[appearance] }
   }
 
   /// One concrete color with what the docs show of it: the nearest sRGB hex and whether it fits sRGB.
@@ -62,9 +69,14 @@ extension DocsModel {
       lhs.color == rhs.color && lhs.hex == rhs.hex && lhs.inSRGBGamut == rhs.inSRGBGamut
     }
 
-    /// Hashes the color alone (its hex and gamut follow from it).
+    /// Hashes the color alone (its hex and gamut follow from it): its space as a flag rather than
+    /// by name, and its components as ``ColorValue``'s equality compares them.
     func hash(into hasher: inout Hasher) {
-      hasher.combine(color)
+      hasher.combine(color.space == .displayP3)
+      hasher.combine(color.red)
+      hasher.combine(color.green)
+      hasher.combine(color.blue)
+      hasher.combine(color.alpha)
     }
   }
 }
@@ -120,7 +132,7 @@ extension DocsModel.Colors {
     sink.byAppearance(appearances) { sink, color in sink.cached(color, in: &caches.colors) { color.write(to: &$0) } }
     sink.key("explicitAppearances")
     sink.beginArray()
-    for appearance in Appearance.allCases where explicit.contains(appearance) { sink.string(appearance.rawValue) }
+    for appearance in Appearance.allCases where writes(appearance) { sink.string(appearance.rawValue) }
     sink.endArray()
     sink.endObject()
   }

@@ -157,8 +157,11 @@ extension DocsModel {
 
     /// Whether a length is a corner radius: its path mentions radius, radii or corner.
     static func isRadius(_ path: TokenPath) -> Bool {
-      !Set(Naming.words(path)).isDisjoint(with: ["radius", "radii", "corner", "corners", "rounded"])
+      Naming.words(path).contains { radiusWords.contains($0) }
     }
+
+    /// The words that make a length a radius.
+    private static let radiusWords: Set<String> = ["radius", "radii", "corner", "corners", "rounded"]
   }
 }
 
