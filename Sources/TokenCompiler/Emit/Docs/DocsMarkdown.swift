@@ -54,8 +54,9 @@ struct DocsMarkdown {
   func name(_ token: DocsModel.Token, into stream: inout MarkdownStream) {
     stream.code(token.path.description)
     stream.literal(" ")
-    stream.code(
-      DocsTokenNames.entry(of: token, in: names, model: model)?.css ?? DocsFormat.cssVariable(token, prefix: cssPrefix))
+    let index = token.index
+    let known = index < names.count && index < model.tokens.count && model.tokens[index] === token
+    stream.code(known ? names[index].css : DocsFormat.cssVariable(token, prefix: cssPrefix))
   }
 
   /// Whether the token has notes (``notes(_:into:)`` writes something).

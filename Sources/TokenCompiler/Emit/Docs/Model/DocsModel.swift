@@ -27,12 +27,9 @@ struct DocsModel: Sendable {
   var sections: Sections { sectionsBox.get { Sections(tokens) } }
   /// Holds ``sections`` once they are sorted.
   private let sectionsBox = SharedLazy<Sections>()
-  /// The index of each token in ``tokens``, by path.
-  private var tokenIndex: [TokenPath: Int] {
-    tokenIndexBox.get { ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path } }
-  }
-  /// Holds ``tokenIndex`` once it is built, on first use (the docs page's; not the JSON's).
-  private let tokenIndexBox = SharedLazy<[TokenPath: Int]>()
+  /// The resolved tokens the model was built from, one per token in the same order: their index
+  /// by path is the model's (``token(at:)``), with nothing hashed again.
+  private let resolved: ResolvedTokenSet
   /// The index of each result in ``contrastResults``, by pair and appearance (the first one wins).
   private let resultIndex: [ResultKey: Int]
 
@@ -51,6 +48,7 @@ struct DocsModel: Sendable {
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
     var cache = BuildCache(sourceRoot: sourceRoot)
     self.tokens = cache.tokens(tokens.tokens)
+    resolved = tokens
     colorCount = cache.colorCount
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
@@ -60,16 +58,16 @@ struct DocsModel: Sendable {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// Sorts the tokens into ``sections`` and, when there are contrast pairs, builds the index by
-  /// path now: both are otherwise made on first use, by whichever writer comes first.
+  /// Sorts the tokens into ``sections`` now: they are otherwise sorted on first use, by whichever
+  /// writer comes first.
   func prepareLookups() {
     _ = sections
-    if !contrastPairs.isEmpty { _ = tokenIndex }
   }
 
   /// The token at `path`, if there is one.
   func token(at path: TokenPath) -> Token? {
-    tokenIndex[path].map { tokens[$0] }
+    guard let index = resolved.index(of: path), index < tokens.count else { return nil }
+    return tokens[index]
   }
 
   /// The result for `pair` in `appearance`, if its tokens are colors.
@@ -111,57 +109,6 @@ extension DocsModel: Encodable {
     try container.encode(contrastPairs.map(PairEntry.init), forKey: .contrastPairs)
     let findings = contrastResults.isEmpty ? [:] : [Self.contrastRule.rawValue: contrastResults.map(ResultEntry.init)]
     try container.encode(findings, forKey: .findings)
-  }
-}
-
-extension DocsModel {
-  /// The tokens sorted into the sections of the docs page and the Markdown, each with its value,
-  /// in path order.
-  ///
-  /// One exhaustive switch over the value decides every token's section, so a new type does not
-  /// compile until it has one: no token is ever silently left out of the docs.
-  struct Sections: Sendable {
-    /// Color tokens, shown as swatches.
-    private(set) var colors: [(token: Token, colors: Colors)] = []
-    /// Lengths that are not radii, drawn to size.
-    private(set) var spacing: [(token: Token, dimension: Dimension)] = []
-    /// Corner radii, drawn on a square.
-    private(set) var radii: [(token: Token, dimension: Dimension)] = []
-    /// Text styles, shown as specimens with their ladders.
-    private(set) var typography: [(token: Token, style: TextStyle)] = []
-    /// Motion presets, with demos.
-    private(set) var motion: [(token: Token, motion: Motion)] = []
-    /// Shadows, borders, stroke styles and gradients, with previews.
-    private(set) var composites: [(token: Token, composite: Composite)] = []
-    /// Numbers, durations, curves, font families and weights, listed with their values.
-    private(set) var other: [Token] = []
-
-    /// Sorts `tokens` into sections, keeping their order.
-    init(_ tokens: [Token]) {
-      for token in tokens {
-        switch token.value {
-        case .color(let colors): self.colors.append((token, colors))
-        case .dimension(let dimension):
-          if Self.isRadius(token.path) {
-            radii.append((token, dimension))
-          } else {
-            spacing.append((token, dimension))
-          }
-        case .typography(let style): typography.append((token, style))
-        case .motion(let preset): motion.append((token, preset))
-        case .composite(let composite): composites.append((token, composite))
-        case .number, .duration, .cubicBezier, .fontFamily, .fontWeight: other.append(token)
-        }
-      }
-    }
-
-    /// Whether a length is a corner radius: its path mentions radius, radii or corner.
-    static func isRadius(_ path: TokenPath) -> Bool {
-      Naming.words(path).contains { radiusWords.contains($0) }
-    }
-
-    /// The words that make a length a radius.
-    private static let radiusWords: Set<String> = ["radius", "radii", "corner", "corners", "rounded"]
   }
 }
 
