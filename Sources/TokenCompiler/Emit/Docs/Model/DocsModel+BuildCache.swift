@@ -65,9 +65,19 @@ extension DocsModel {
     /// The docs form of `value`, as ``Value/init(_:)`` makes it.
     mutating func value(_ value: TokenValue) -> Value {
       switch value {
-      case .color(let appearances): .color(Colors(appearances) { color(of: $0) })
-      case .typography(let typography): .typography(TextStyle(typography, ladder: ladder(of: typography)))
-      default: Value(value)
+      case .color(let appearances):
+        // Most colors are the same in several appearances (a palette step in all four): an
+        // appearance with the previous one's bits is that color, without looking it up.
+        var previous: Color?
+        return .color(
+          Colors(appearances) { value in
+            if let previous, ColorBits(previous.color) == ColorBits(value) { return previous }
+            let color = color(of: value)
+            previous = color
+            return color
+          })
+      case .typography(let typography): return .typography(TextStyle(typography, ladder: ladder(of: typography)))
+      default: return Value(value)
       }
     }
 
