@@ -23,11 +23,10 @@ extension DocsModel {
     init(_ colors: ColorAppearances, color: (ColorValue) -> Color) {
       appearances = colors.values.map(color)
       explicit = colors.explicit
-      let explicit = colors.explicit
-      written = AppearanceValues(
-        light: explicit.contains(.light), dark: explicit.contains(.dark),
-        lightHighContrast: explicit.contains(.lightHighContrast), darkHighContrast: explicit.contains(.darkHighContrast)
-      )
+      // The set's members are read, not looked up (no hashing).
+      var written = AppearanceValues(all: false)
+      for appearance in colors.explicit { written[appearance] = true }
+      self.written = written
       adapts = written.dark || written.lightHighContrast || written.darkHighContrast
     }
 
