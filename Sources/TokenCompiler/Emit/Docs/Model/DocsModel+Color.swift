@@ -128,7 +128,13 @@ extension DocsModel.Colors {
   func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     sink.beginObject()
     sink.key("appearances")
-    sink.byAppearance(appearances) { sink, color in sink.cached(color, in: &caches.colors) { color.write(to: &$0) } }
+    sink.byAppearance(appearances) { sink, color in
+      if color.id >= 0 {
+        sink.cached(color.id, in: &caches.numberedColors) { color.write(to: &$0) }
+      } else {
+        sink.cached(color, in: &caches.colors) { color.write(to: &$0) }
+      }
+    }
     sink.key("explicitAppearances")
     sink.beginArray()
     for appearance in Appearance.allCases where writes(appearance) { sink.string(appearance.rawValue) }

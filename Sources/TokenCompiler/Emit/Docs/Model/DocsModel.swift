@@ -116,15 +116,22 @@ extension DocsModel {
   /// The values `tokens.docs.json` repeats (colors shared by tokens, Apple's ladders), each
   /// written once per document.
   struct JSONCaches {
-    /// Colors.
+    /// Colors without a number (``Color/id``), by value.
     var colors = JSONValueCache<Color>()
+    /// The model's colors, by number: hashing one integer rather than a color.
+    var numberedColors = JSONValueCache<Int>()
     /// Dynamic Type ladders.
     var ladders = JSONValueCache<[LadderStep]>()
+
+    /// Empty caches, with room for `colorCount` numbered colors.
+    init(colorCount: Int = 0) {
+      numberedColors.fragments.reserveCapacity(colorCount)
+    }
   }
 
   /// Writes `tokens.docs.json`: the same document as the `Encodable` form, keys in sorted order.
   func write(to sink: inout some JSONSink) {
-    var caches = JSONCaches()
+    var caches = JSONCaches(colorCount: colorCount)
     sink.beginObject()
     sink.key("contrastPairs")
     sink.beginArray()
