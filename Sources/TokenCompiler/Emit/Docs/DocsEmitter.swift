@@ -80,18 +80,21 @@ public struct DocsEmitter: Emitter {
       }
     }
     // The Swift names are worked out (then the model's sections and index) while the docs model
-    // is built and the page's names with it.
+    // is built and the page's names with it; both are by token index, so joining them is one pass.
     let cssPrefix = input.codeNames.cssPrefix
-    var prepared = ParallelMap.map([true, false]) {
-      isSwift -> (swift: [TokenPath: String], page: [TokenPath: DocsTokenNames]) in
-      guard isSwift else { return ([:], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [:])) }
-      let swift = input.codeNames.swiftNames(input.swiftNames(namespace: input.codeNames.swiftNamespace))
+    var prepared = ParallelMap.map([true, false]) { isSwift -> (swift: [String?], page: [DocsTokenNames]) in
+      guard isSwift else { return ([], DocsPage.names(input.docs, cssPrefix: cssPrefix, swiftNames: [])) }
+      let namespace = input.codeNames.swiftNamespace
+      let swift = DocsTokenNames.swiftNames(
+        input.swiftNames(namespace: namespace), namespace: namespace, count: input.tokens.tokens.count)
       input.docs.prepareLookups()
-      return (swift, [:])
+      return (swift, [])
     }
     var names = prepared[1].page
-    prepared[1].page = [:]  // so that `names` is the only reference to its storage, changed in place
-    for (path, swift) in prepared[0].swift { names[path]?.swift = swift }
+    prepared[1].page = []  // so that `names` is the only reference to its storage, changed in place
+    for (index, swift) in prepared[0].swift.enumerated() where swift != nil && index < names.count {
+      names[index].swift = swift
+    }
     return files(input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI)
   }
 
@@ -100,21 +103,22 @@ public struct DocsEmitter: Emitter {
   func files(
     _ model: DocsModel, cssPrefix: String = "", swiftNames: [TokenPath: String] = [:], logo: String? = nil
   ) -> [EmittedFile] {
-    files(
-      model, cssPrefix: cssPrefix, names: DocsPage.names(model, cssPrefix: cssPrefix, swiftNames: swiftNames),
-      logo: logo)
+    let swift = model.tokens.map { swiftNames[$0.path] }
+    return files(
+      model, cssPrefix: cssPrefix, names: DocsPage.names(model, cssPrefix: cssPrefix, swiftNames: swift), logo: logo)
   }
 
   /// The page and the Markdown of `model`, with each token's names worked out
   /// (``DocsPage/names(_:cssPrefix:swiftNames:)``): the Markdown and each section of the page
   /// are written side by side, each into its own buffer, and the page put together from its sections.
   private func files(
-    _ model: DocsModel, cssPrefix: String, names: [TokenPath: DocsTokenNames], logo: String?
+    _ model: DocsModel, cssPrefix: String, names: [DocsTokenNames], logo: String?
   ) -> [EmittedFile] {
     let (title, brandColor) = (self.title, self.brandColor)
+    let backgrounds = DocsPage.backgrounds(model)
     // Each task has its own page, whose cache it fills alone.
     @Sendable func makePage() -> DocsPage {
-      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names)
+      var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names, backgrounds: backgrounds)
       page.brandColor = brandColor
       page.logo = logo
       return page

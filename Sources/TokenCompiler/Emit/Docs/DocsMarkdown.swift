@@ -7,9 +7,9 @@ struct DocsMarkdown {
   var title: String
   /// The prefix of the CSS custom properties.
   var cssPrefix: String
-  /// Each token's names as the page worked them out (a token missing here gets its CSS name
-  /// worked out again).
-  var names: [TokenPath: DocsTokenNames] = [:]
+  /// Each token's names as the page worked them out, one per token of the model in its order
+  /// (a token missing here gets its CSS name worked out again).
+  var names: [DocsTokenNames] = []
   /// Color cells and ladder rows, written once per color and appearance or per ladder.
   let cache = DocsPageCache()
 
@@ -54,7 +54,9 @@ struct DocsMarkdown {
   func name(_ token: DocsModel.Token, into stream: inout MarkdownStream) {
     stream.code(token.path.description)
     stream.literal(" ")
-    stream.code(names[token.path]?.css ?? DocsFormat.cssVariable(token, prefix: cssPrefix))
+    let index = token.index
+    let known = index < names.count && index < model.tokens.count && model.tokens[index] === token
+    stream.code(known ? names[index].css : DocsFormat.cssVariable(token, prefix: cssPrefix))
   }
 
   /// Whether the token has notes (``notes(_:into:)`` writes something).
@@ -125,6 +127,15 @@ struct DocsMarkdown {
   /// A color cell: an emoji chip of the color as seen in `appearance`, its values, and any note;
   /// written once per color and appearance, and repeated.
   private func swatch(_ color: DocsModel.Color, in appearance: Appearance, into stream: inout MarkdownStream) {
+    if color.id >= 0 {
+      // The appearance only chooses the canvas a translucent color is seen on: white or black.
+      let slot = DocsPageCache.swatchSlot(color.id, appearance.isDark)
+      if let cell = cache.swatchSlots[slot] { return stream.fragment(cell) }
+      let start = stream.bytes.count
+      writeSwatch(color, in: appearance, into: &stream)
+      cache.swatchSlots.keep(stream.bytes, from: start, as: slot)
+      return
+    }
     let key = DocsPageCache.SwatchKey(color: .init(color.color), canvas: nil, appearance: appearance, writes: true)
     if let cell = cache.swatches[key] { return stream.fragment(cell) }
     let start = stream.bytes.count

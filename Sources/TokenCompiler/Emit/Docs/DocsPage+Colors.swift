@@ -38,7 +38,7 @@ extension DocsPage {
               let values = DocsFormat.color(colors[appearance]).values
               return values.count > 1 ? values[0] : nil
             }
-            let backgrounds = backgrounds(of: token.path)
+            let backgrounds = canvases(of: token)
             entry(token, kind: "color", searchExtra: values, hasValue: false, into: &stream) { _ in
             } visual: { stream in
               stream.start(.div)
@@ -59,77 +59,22 @@ extension DocsPage {
       content: content)
   }
 
-  /// Palette colors grouped by their parent group, groups in the order first written.
-  private func rampGroups(
-    _ colors: [(token: DocsModel.Token, colors: DocsModel.Colors)]
-  ) -> [(String, [(token: DocsModel.Token, colors: DocsModel.Colors)])] {
-    var order: [String] = []
-    var groups: [String: [(token: DocsModel.Token, colors: DocsModel.Colors)]] = [:]
-    for color in colors {
-      let group = color.token.path.components.dropLast().joined(separator: ".")
-      if groups[group] == nil { order.append(group) }
-      groups[group, default: []].append(color)
-    }
-    return order.map { ($0, groups[$0]!) }
-  }
-
-  /// One palette step of a ramp: a chip, its name (the group's part read but not shown), its
-  /// value, copy buttons, and its description or alias chain folded under a note.
-  private func rampStep(
-    _ token: DocsModel.Token, _ color: DocsModel.Color, group: String, into stream: inout HTMLStream
-  ) {
-    let text = DocsFormat.color(color)
-    let path = token.path.description
-    let known = self.names[token.path]
-    stream.start(.article)
-    stream.attribute("class", literal: "token token-color ramp-step")
-    stream.attribute("id", known?.anchor)
-    stream.attribute("data-token", path)
-    searchWords(token, [], into: &stream)
-    stream.start(.div)
-    stream.attribute("class", literal: "ramp-chip")
-    stream.attribute("style", chipStyle(color))
-    stream.end()
-    stream.start(.p)
-    stream.attribute("class", literal: "ramp-name")
-    stream.start(.a)
-    entryHref(anchor: known?.anchor, into: &stream)
-    stream.start(.code)
-    if !group.isEmpty {
-      // The group, read by assistive technology but not shown (the ramp's title shows it).
-      stream.start(.span)
-      stream.text(group)
-      stream.literal(".")
-      stream.end()
-    }
-    stream.text(group.isEmpty ? path : String(path.dropFirst(group.count + 1)))
-    stream.end()
-    stream.end()
-    stream.end()
-    stream.start(.p)
-    stream.attribute("class", literal: "ramp-value")
-    for value in text.values { stream.element(.code, text: value) }
-    stream.end()
-    if let known {
-      // ``copyButtons(_:into:)`` of ``codeNames(_:_:)``, without building the list.
-      stream.start(.p)
-      stream.attribute("class", literal: "copy-buttons")
-      compactCopyButton("CSS", known.css, into: &stream)
-      if let swift = known.swift { compactCopyButton("Swift", swift, into: &stream) }
-      stream.end()
-    } else {
-      copyButtons(codeNames(token, known), into: &stream)
-    }
-    notes(token, into: &stream)
-    stream.end()
-  }
-
   /// A swatch in `appearance`, drawn on `canvas`, the background it is used on: the background
   /// of the first contrast pair that names the token as foreground, else the appearance's canvas.
   private func swatch(
     _ colors: DocsModel.Colors, _ appearance: Appearance, on canvas: DocsModel.Color?, into stream: inout HTMLStream
   ) {
     let color = colors[appearance]
+    if canvas == nil, color.id >= 0 {
+      // The figure does not depend on the appearance: one per color and whether it is written.
+      let writes = colors.writes(appearance)
+      let slot = DocsPageCache.swatchSlot(color.id, writes)
+      if let known = cache.swatchSlots[slot] { return stream.fragment(known, isBlock: true) }
+      var figure = HTMLStream(capacity: 512)
+      swatchFigure(color, on: nil, writes: writes, into: &figure)
+      cache.swatchSlots.keep(figure.bytes, from: 0, as: slot)
+      return stream.fragment(figure.bytes, isBlock: true)
+    }
     let key = DocsPageCache.SwatchKey(
       color: .init(color.color), canvas: canvas.map { .init($0.color) }, appearance: appearance,
       writes: colors.writes(appearance))
@@ -175,12 +120,11 @@ extension DocsPage {
     stream.end()
   }
 
-  /// The colors `path` is shown on: the background of the first contrast pair naming it as
-  /// foreground, or nil for each appearance's canvas.
-  private func backgrounds(of path: TokenPath) -> DocsModel.Colors? {
-    if let background = pairBackgrounds[path], case .color(let colors)? = model.token(at: background)?.value {
-      return colors
-    }
-    return nil
+  /// The colors `token` is shown on: the background of the first contrast pair naming it as
+  /// foreground, or nil for each appearance's canvas (``backgrounds``).
+  private func canvases(of token: DocsModel.Token) -> DocsModel.Colors? {
+    let index = token.index
+    guard index < backgrounds.count, model.tokens[index] === token else { return nil }
+    return backgrounds[index]
   }
 }

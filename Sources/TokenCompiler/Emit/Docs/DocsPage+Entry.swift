@@ -7,7 +7,7 @@ extension DocsPage {
     _ token: DocsModel.Token, kind: StaticString, searchExtra: [String] = [], hasValue: Bool = true,
     into stream: inout HTMLStream, value: (inout HTMLStream) -> Void, visual: (inout HTMLStream) -> Void = { _ in }
   ) {
-    let known = self.names[token.path]
+    let known = names(of: token)
     stream.start(.article)
     stream.beginAttribute("class")
     stream.attributeLiteral("token token-")
@@ -115,11 +115,6 @@ extension DocsPage {
     body(&stream)
     stream.end()
     stream.end()
-  }
-
-  /// `href="#…"`, the address of the token's entry on the page, when it has one.
-  func entryHref(of path: TokenPath, into stream: inout HTMLStream) {
-    entryHref(anchor: names[path]?.anchor, into: &stream)
   }
 
   /// `href="#anchor"`, when there is an anchor.

@@ -8,18 +8,17 @@ struct DocsPage {
   var title: String
   /// The prefix of the CSS custom properties shown next to each token.
   var cssPrefix: String
-  /// Each token's element id and code names, by path, worked out once.
-  let names: [TokenPath: DocsTokenNames]
+  /// Each token's element id and code names, one per token of the model in its order, worked
+  /// out once (``names(of:)`` finds a token's).
+  let names: [DocsTokenNames]
   /// Fragments written once per distinct value (styles of a color, rows of a ladder).
   let cache = DocsPageCache()
   /// The brand color of the band and title mark, if configured.
   var brandColor: ColorValue?
   /// The logo beside the title, as a `data:` URI, if configured.
   var logo: String?
-  /// Each token's Swift name, by path (empty when unknown).
-  var swiftNames: [TokenPath: String] = [:]
-  /// The background of the first contrast pair naming each foreground, by foreground.
-  let pairBackgrounds: [TokenPath: TokenPath]
+  /// The colors each token is shown on, by its index (``backgrounds(_:)``); empty without pairs.
+  let backgrounds: [DocsModel.Colors?]
 
   /// One section of the page.
   struct Section {
@@ -37,47 +36,20 @@ struct DocsPage {
   init(model: DocsModel, title: String, cssPrefix: String, swiftNames: [TokenPath: String] = [:]) {
     self.init(
       model: model, title: title, cssPrefix: cssPrefix,
-      names: Self.names(model, cssPrefix: cssPrefix, swiftNames: swiftNames))
-    self.swiftNames = swiftNames
+      names: Self.names(model, cssPrefix: cssPrefix, swiftNames: model.tokens.map { swiftNames[$0.path] }))
   }
 
-  /// Prepares the page of `model` with each token's element id and names (``names(_:cssPrefix:swiftNames:)``).
-  init(model: DocsModel, title: String, cssPrefix: String, names: [TokenPath: DocsTokenNames]) {
+  /// Prepares the page of `model` with each token's element id and names (``names(_:cssPrefix:swiftNames:)``)
+  /// and the colors each is shown on (``backgrounds(_:)``, worked out here when not given).
+  init(
+    model: DocsModel, title: String, cssPrefix: String, names: [DocsTokenNames],
+    backgrounds: [DocsModel.Colors?]? = nil
+  ) {
     self.model = model
     self.title = title
     self.cssPrefix = cssPrefix
     self.names = names
-    var backgrounds: [TokenPath: TokenPath] = [:]
-    for pair in model.contrastPairs where backgrounds[pair.foreground] == nil {
-      backgrounds[pair.foreground] = pair.background
-    }
-    pairBackgrounds = backgrounds
-  }
-
-  /// Each token's unique element id, CSS name and Swift name (from `swiftNames`), by path.
-  static func names(
-    _ model: DocsModel, cssPrefix: String, swiftNames: [TokenPath: String]
-  ) -> [TokenPath: DocsTokenNames] {
-    var used: Set<String> = []
-    var names: [TokenPath: DocsTokenNames] = [:]
-    used.reserveCapacity(model.tokens.count)
-    names.reserveCapacity(model.tokens.count)
-    let prefix = Naming.kebabCase(Naming.words(in: cssPrefix))
-    for token in model.tokens {
-      // The words are worked out once for both names (``Naming/cssCustomProperty(_:prefix:)``).
-      let kebab = Naming.kebabCase(token.path)
-      let base = kebab.isEmpty ? "token" : "token-" + kebab
-      var anchor = base
-      var counter = 2
-      while !used.insert(anchor).inserted {
-        anchor = "\(base)-\(counter)"
-        counter += 1
-      }
-      let property = prefix.isEmpty ? kebab : kebab.isEmpty ? prefix : prefix + "-" + kebab
-      names[token.path] = DocsTokenNames(
-        anchor: anchor, css: DocsTokenNames.variable(property: property), swift: swiftNames[token.path])
-    }
-    return names
+    self.backgrounds = backgrounds ?? Self.backgrounds(model)
   }
 
   /// The page's sections in order, each built from a page (nil when it has no tokens).

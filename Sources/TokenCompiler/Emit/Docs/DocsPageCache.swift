@@ -6,9 +6,9 @@
 /// One page or one Markdown document uses it from one thread, while it is written.
 final class DocsPageCache {
   /// The `background-color` style of each color.
-  var fills: [DocsModel.Color: String] = [:]
+  var fills = DocsColorTable<String>()
   /// The `color` style of each chip's color.
-  var chipStyles: [DocsModel.Color: String] = [:]
+  var chipStyles = DocsColorTable<String>()
   /// The Markdown table rows of each ladder, by its steps (category index, and the bits of its
   /// size and line height, so that only identical ladders share rows: ``DocsPage/ladderKey(_:)``).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
@@ -18,8 +18,16 @@ final class DocsPageCache {
   var easingPlots: [EasingKey: [UInt8]] = [:]
 
   /// The `<figure>` of each swatch on the page (most colors recur across tokens), or the cell of
-  /// each color and appearance in the Markdown.
+  /// each color and appearance in the Markdown, for colors without a number (``DocsModel/Color/id``)
+  /// or drawn on another color.
   var swatches: [SwatchKey: [UInt8]] = [:]
+  /// The same for numbered colors on their appearance's own canvas, by ``swatchSlot(_:_:)``.
+  var swatchSlots = DocsFragmentSlots()
+
+  /// The slot in ``swatchSlots`` of a numbered color (`id`) and one yes-or-no fact about its
+  /// swatch (the page: whether the token writes the appearance; the Markdown: whether the
+  /// appearance is dark).
+  static func swatchSlot(_ id: Int, _ fact: Bool) -> Int { id * 2 + (fact ? 1 : 0) }
 
   /// A swatch: its color and canvas (by the bits of their components, so that only colors
   /// written the same share a swatch), its appearance, and whether the token writes it.
@@ -35,20 +43,7 @@ final class DocsPageCache {
   }
 
   /// A color's space and the bit patterns of its components.
-  struct ColorBits: Hashable {
-    /// Whether the color is in Display P3.
-    var isP3: Bool
-    /// The bits of red, green, blue and alpha.
-    var red, green, blue, alpha: UInt64
-
-    /// The bits of `color`.
-    init(_ color: ColorValue) {
-      isP3 = color.space == .displayP3
-      (red, green, blue, alpha) = (
-        color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern
-      )
-    }
-  }
+  typealias ColorBits = DocsModel.ColorBits
 
   /// An easing curve in a section: the section's element id and the bits of its control points.
   struct EasingKey: Hashable {

@@ -19,3 +19,26 @@ struct DocsTokenNames: Sendable {
     return text
   }
 }
+
+extension DocsTokenNames {
+  /// Each token's qualified Swift member in `namespace` (`Tokens.Color.labelPrimary`), by the
+  /// token's index in the set `names` was planned from (nil for none): the names
+  /// ``CodeNames/swiftNames(_:)`` gives by path, without a table keyed by path.
+  static func swiftNames(_ names: SwiftNames, namespace: String, count: Int) -> [String?] {
+    var result = [String?](repeating: nil, count: count)
+    for member in names.topLevel where member.index < count { result[member.index] = namespace + "." + member.name }
+    for group in names.groups {
+      let prefix = namespace + "." + group.typeName + "."
+      for member in group.members where member.index < count { result[member.index] = prefix + member.name }
+    }
+    return result
+  }
+
+  /// The entry of `token` in `names` (one per token of `model`, in its order), if `token` is one of
+  /// the model's.
+  static func entry(of token: DocsModel.Token, in names: [DocsTokenNames], model: DocsModel) -> DocsTokenNames? {
+    let index = token.index
+    guard index < names.count, index < model.tokens.count, model.tokens[index] === token else { return nil }
+    return names[index]
+  }
+}

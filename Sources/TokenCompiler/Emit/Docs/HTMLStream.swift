@@ -153,6 +153,13 @@ struct HTMLStream {
     bytes += html
   }
 
+  /// HTML another stream wrote, kept in part of a larger buffer (``DocsFragmentSlots``).
+  mutating func fragment(_ html: ArraySlice<UInt8>, isBlock: Bool) {
+    finishStart()
+    if isBlock, !open.isEmpty { open[open.count - 1].hasBlock = true }
+    bytes += html
+  }
+
   /// A tree, written as ``HTMLWriter`` writes it.
   mutating func node(_ node: HTMLNode) {
     switch node {

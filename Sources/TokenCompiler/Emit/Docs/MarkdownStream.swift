@@ -60,6 +60,11 @@ struct MarkdownStream {
     bytes += markdown
   }
 
+  /// Markdown this stream wrote before, kept in part of a larger buffer (``DocsFragmentSlots``).
+  mutating func fragment(_ markdown: ArraySlice<UInt8>) {
+    bytes += markdown
+  }
+
   /// Markdown syntax or static text that needs no escape, as it is.
   mutating func literal(_ text: StaticString) {
     bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))

@@ -10,8 +10,11 @@ extension DocsModel {
     let sourceRoot: String
     /// The last source file seen and its path as shown (tokens come file by file).
     private var lastFile: (source: UInt32, shown: SourceLocation)?
-    /// The sRGB hex and whether it fits sRGB, of each color seen.
-    private var colors: [ColorValue: (hex: String, inSRGBGamut: Bool)] = [:]
+    /// The docs form of each color seen, by its exact bits, numbered in the order first seen
+    /// (``Color/id``): colors written differently (`-0` and `0`) are told apart.
+    private var colors: [ColorBits: Color] = [:]
+    /// How many distinct colors were seen: the next color's number.
+    private(set) var colorCount = 0
     /// The ladder derived from each text style and the bits of its base size and line height.
     private var derivedLadders: [DerivedLadderKey: [LadderStep]] = [:]
 
@@ -37,6 +40,7 @@ extension DocsModel {
     mutating func tokens(_ resolved: [ResolvedToken]) -> [Token] {
       var tokens: [Token] = []
       tokens.reserveCapacity(resolved.count)
+      colors.reserveCapacity(resolved.count / 4)
       for index in resolved.indices {
         let source = source(resolved[index].location)
         let value = value(resolved[index].value)
@@ -44,7 +48,7 @@ extension DocsModel {
           Token(
             path: resolved[index].path, description: resolved[index].description,
             deprecation: resolved[index].deprecation, source: source, alias: resolved[index].aliasOf?.path,
-            aliasChain: resolved[index].hops.paths(limit: Token.aliasChainLimit), value: value))
+            aliasChain: resolved[index].hops.paths(limit: Token.aliasChainLimit), value: value, index: index))
       }
       return tokens
     }
@@ -61,17 +65,30 @@ extension DocsModel {
     /// The docs form of `value`, as ``Value/init(_:)`` makes it.
     mutating func value(_ value: TokenValue) -> Value {
       switch value {
-      case .color(let appearances): .color(Colors(appearances) { color(of: $0) })
-      case .typography(let typography): .typography(TextStyle(typography, ladder: ladder(of: typography)))
-      default: Value(value)
+      case .color(let appearances):
+        // Most colors are the same in several appearances (a palette step in all four): an
+        // appearance with the previous one's bits is that color, without looking it up.
+        var previous: Color?
+        return .color(
+          Colors(appearances) { value in
+            if let previous, ColorBits(previous.color) == ColorBits(value) { return previous }
+            let color = color(of: value)
+            previous = color
+            return color
+          })
+      case .typography(let typography): return .typography(TextStyle(typography, ladder: ladder(of: typography)))
+      default: return Value(value)
       }
     }
 
-    /// The docs form of `value`, its hex and gamut worked out once per distinct color.
+    /// The docs form of `value`, its hex, gamut and number worked out once per distinct color.
     private mutating func color(of value: ColorValue) -> Color {
-      if let known = colors[value] { return Color(value, hex: known.hex, inSRGBGamut: known.inSRGBGamut) }
-      let color = Color(value)
-      colors[value] = (color.hex, color.inSRGBGamut)
+      let bits = ColorBits(value)
+      if let known = colors[bits] { return known }
+      let fresh = Color(value)
+      let color = Color(value, hex: fresh.hex, inSRGBGamut: fresh.inSRGBGamut, id: colorCount)
+      colorCount += 1
+      colors[bits] = color
       return color
     }
 
@@ -86,6 +103,25 @@ extension DocsModel {
       let ladder = TextStyle.ladder(of: typography)
       derivedLadders[key] = ladder
       return ladder
+    }
+  }
+}
+
+extension DocsModel {
+  /// A color's space and the bit patterns of its components: what tells colors apart exactly
+  /// (`-0` and `0` differ), hashed without hashing any text.
+  struct ColorBits: Hashable {
+    /// Whether the color is in Display P3.
+    var isP3: Bool
+    /// The bits of red, green, blue and alpha.
+    var red, green, blue, alpha: UInt64
+
+    /// The bits of `color`.
+    init(_ color: ColorValue) {
+      isP3 = color.space == .displayP3
+      (red, green, blue, alpha) = (
+        color.red.bitPattern, color.green.bitPattern, color.blue.bitPattern, color.alpha.bitPattern
+      )
     }
   }
 }

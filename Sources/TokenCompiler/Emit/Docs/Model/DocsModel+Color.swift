@@ -8,6 +8,11 @@ extension DocsModel {
     let appearances: AppearanceValues<Color>
     /// The appearances the token file writes.
     let explicit: Set<Appearance>
+    /// Whether the token writes each appearance (``explicit``, looked up without hashing).
+    private let written: AppearanceValues<Bool>
+    /// Whether the token writes an appearance other than light: a color that adapts, rather
+    /// than a palette step that is the same everywhere.
+    let adapts: Bool
 
     /// The docs form of a color token's value.
     convenience init(_ colors: ColorAppearances) {
@@ -18,20 +23,23 @@ extension DocsModel {
     init(_ colors: ColorAppearances, color: (ColorValue) -> Color) {
       appearances = colors.values.map(color)
       explicit = colors.explicit
+      // The set's members are read, not looked up (no hashing).
+      var written = AppearanceValues(all: false)
+      for appearance in colors.explicit { written[appearance] = true }
+      self.written = written
+      adapts = written.dark || written.lightHighContrast || written.darkHighContrast
     }
 
     /// The color in `appearance`.
     subscript(appearance: Appearance) -> Color { appearances[appearance] }
 
     /// Whether the token writes `appearance` itself (rather than falling back).
-    func writes(_ appearance: Appearance) -> Bool { explicit.contains(appearance) }
-
-    /// Whether the token writes an appearance other than light: a color that adapts, rather
-    /// than a palette step that is the same everywhere.
-    var adapts: Bool { Appearance.allCases.dropFirst().contains(where: writes) }
+    func writes(_ appearance: Appearance) -> Bool { written[appearance] }
   }
 
   /// One concrete color with what the docs show of it: the nearest sRGB hex and whether it fits sRGB.
+  ///
+  /// Equal colors are those with the same color, hex and gamut; ``id`` takes no part in it.
   struct Color: Sendable, Hashable {
     /// The color, in its own space.
     let color: ColorValue
@@ -39,15 +47,35 @@ extension DocsModel {
     let hex: String
     /// Whether the color fits in sRGB.
     let inSRGBGamut: Bool
+    /// The color's number among the distinct colors of its model (``DocsModel/colorCount``; equal
+    /// colors share it), by which the page and the Markdown keep what they write once per color
+    /// in an array; -1 for a color made outside a model's build.
+    let id: Int
 
     /// The docs form of a color.
     init(_ color: ColorValue) {
       self.init(color, hex: color.srgbFallback.hex, inSRGBGamut: color.converted(to: .srgb).isInGamut)
     }
 
-    /// The docs form of a color whose sRGB hex and gamut are known (from an equal color).
-    init(_ color: ColorValue, hex: String, inSRGBGamut: Bool) {
-      (self.color, self.hex, self.inSRGBGamut) = (color, hex, inSRGBGamut)
+    /// The docs form of a color whose sRGB hex and gamut are known (from an equal color), with
+    /// its number in its model, if it has one.
+    init(_ color: ColorValue, hex: String, inSRGBGamut: Bool, id: Int = -1) {
+      (self.color, self.hex, self.inSRGBGamut, self.id) = (color, hex, inSRGBGamut, id)
+    }
+
+    /// Whether both are the same color with the same hex and gamut (whatever their numbers).
+    static func == (lhs: Color, rhs: Color) -> Bool {
+      lhs.color == rhs.color && lhs.hex == rhs.hex && lhs.inSRGBGamut == rhs.inSRGBGamut
+    }
+
+    /// Hashes the color alone (its hex and gamut follow from it): its space as a flag rather than
+    /// by name, and its components as ``ColorValue``'s equality compares them.
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(color.space == .displayP3)
+      hasher.combine(color.red)
+      hasher.combine(color.green)
+      hasher.combine(color.blue)
+      hasher.combine(color.alpha)
     }
   }
 }
@@ -100,10 +128,16 @@ extension DocsModel.Colors {
   func write(to sink: inout some JSONSink, caches: inout DocsModel.JSONCaches) {
     sink.beginObject()
     sink.key("appearances")
-    sink.byAppearance(appearances) { sink, color in sink.cached(color, in: &caches.colors) { color.write(to: &$0) } }
+    sink.byAppearance(appearances) { sink, color in
+      if color.id >= 0 {
+        sink.cached(color.id, in: &caches.numberedColors) { color.write(to: &$0) }
+      } else {
+        sink.cached(color, in: &caches.colors) { color.write(to: &$0) }
+      }
+    }
     sink.key("explicitAppearances")
     sink.beginArray()
-    for appearance in Appearance.allCases where explicit.contains(appearance) { sink.string(appearance.rawValue) }
+    for appearance in Appearance.allCases where writes(appearance) { sink.string(appearance.rawValue) }
     sink.endArray()
     sink.endObject()
   }

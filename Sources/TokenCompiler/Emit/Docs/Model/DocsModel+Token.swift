@@ -22,6 +22,9 @@ extension DocsModel {
     static let aliasChainLimit = 8
     /// The resolved value.
     let value: Value
+    /// The token's position in its model's ``DocsModel/tokens`` (0 for a token made alone), by
+    /// which the docs page and the Markdown find what they worked out for it without hashing its path.
+    let index: Int
 
     /// The docs entry of a resolved token.
     convenience init(_ token: ResolvedToken, sourceRoot: String = "") {
@@ -32,11 +35,12 @@ extension DocsModel {
     }
 
     /// A docs entry from its fields (``DocsModel/BuildCache`` reads them from a resolved token in
-    /// place: an initializer taking the whole token would copy it).
+    /// place: an initializer taking the whole token would copy it), at `index` in its model.
     init(
       path: TokenPath, description: String?, deprecation: Deprecation?, source: SourceLocation, alias: TokenPath?,
-      aliasChain: [TokenPath], value: Value
+      aliasChain: [TokenPath], value: Value, index: Int = 0
     ) {
+      self.index = index
       self.path = path
       self.description = description
       self.deprecation = deprecation

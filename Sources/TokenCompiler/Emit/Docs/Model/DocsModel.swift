@@ -20,17 +20,16 @@ struct DocsModel: Sendable {
   let contrastPairs: [ResolvedContrastPair]
   /// Each pair whose tokens are colors, measured in each appearance, pair by pair.
   let contrastResults: [ContrastResult]
+  /// How many distinct colors the tokens hold: each token color's ``Color/id`` is below it.
+  let colorCount: Int
   /// The tokens sorted into the sections of the docs page and the Markdown; sorted on first use
   /// (and shared by copies of the model), since `tokens.docs.json` and templates do not need them.
   var sections: Sections { sectionsBox.get { Sections(tokens) } }
   /// Holds ``sections`` once they are sorted.
   private let sectionsBox = SharedLazy<Sections>()
-  /// The index of each token in ``tokens``, by path.
-  private var tokenIndex: [TokenPath: Int] {
-    tokenIndexBox.get { ResolvedTokenSet.firstIndexByPath(count: tokens.count) { tokens[$0].path } }
-  }
-  /// Holds ``tokenIndex`` once it is built, on first use (the docs page's; not the JSON's).
-  private let tokenIndexBox = SharedLazy<[TokenPath: Int]>()
+  /// The resolved tokens the model was built from, one per token in the same order: their index
+  /// by path is the model's (``token(at:)``), with nothing hashed again.
+  private let resolved: ResolvedTokenSet
   /// The index of each result in ``contrastResults``, by pair and appearance (the first one wins).
   private let resultIndex: [ResultKey: Int]
 
@@ -49,6 +48,8 @@ struct DocsModel: Sendable {
   init(tokens: ResolvedTokenSet, contrastResults: [ContrastResult], sourceRoot: String = "") {
     var cache = BuildCache(sourceRoot: sourceRoot)
     self.tokens = cache.tokens(tokens.tokens)
+    resolved = tokens
+    colorCount = cache.colorCount
     groups = tokens.groups
     contrastPairs = tokens.contrastPairs
     self.contrastResults = contrastResults
@@ -57,16 +58,16 @@ struct DocsModel: Sendable {
       uniquingKeysWith: { first, _ in first })
   }
 
-  /// Sorts the tokens into ``sections`` and, when there are contrast pairs, builds the index by
-  /// path now: both are otherwise made on first use, by whichever writer comes first.
+  /// Sorts the tokens into ``sections`` now: they are otherwise sorted on first use, by whichever
+  /// writer comes first.
   func prepareLookups() {
     _ = sections
-    if !contrastPairs.isEmpty { _ = tokenIndex }
   }
 
   /// The token at `path`, if there is one.
   func token(at path: TokenPath) -> Token? {
-    tokenIndex[path].map { tokens[$0] }
+    guard let index = resolved.index(of: path), index < tokens.count else { return nil }
+    return tokens[index]
   }
 
   /// The result for `pair` in `appearance`, if its tokens are colors.
@@ -112,66 +113,25 @@ extension DocsModel: Encodable {
 }
 
 extension DocsModel {
-  /// The tokens sorted into the sections of the docs page and the Markdown, each with its value,
-  /// in path order.
-  ///
-  /// One exhaustive switch over the value decides every token's section, so a new type does not
-  /// compile until it has one: no token is ever silently left out of the docs.
-  struct Sections: Sendable {
-    /// Color tokens, shown as swatches.
-    private(set) var colors: [(token: Token, colors: Colors)] = []
-    /// Lengths that are not radii, drawn to size.
-    private(set) var spacing: [(token: Token, dimension: Dimension)] = []
-    /// Corner radii, drawn on a square.
-    private(set) var radii: [(token: Token, dimension: Dimension)] = []
-    /// Text styles, shown as specimens with their ladders.
-    private(set) var typography: [(token: Token, style: TextStyle)] = []
-    /// Motion presets, with demos.
-    private(set) var motion: [(token: Token, motion: Motion)] = []
-    /// Shadows, borders, stroke styles and gradients, with previews.
-    private(set) var composites: [(token: Token, composite: Composite)] = []
-    /// Numbers, durations, curves, font families and weights, listed with their values.
-    private(set) var other: [Token] = []
-
-    /// Sorts `tokens` into sections, keeping their order.
-    init(_ tokens: [Token]) {
-      for token in tokens {
-        switch token.value {
-        case .color(let colors): self.colors.append((token, colors))
-        case .dimension(let dimension):
-          if Self.isRadius(token.path) {
-            radii.append((token, dimension))
-          } else {
-            spacing.append((token, dimension))
-          }
-        case .typography(let style): typography.append((token, style))
-        case .motion(let preset): motion.append((token, preset))
-        case .composite(let composite): composites.append((token, composite))
-        case .number, .duration, .cubicBezier, .fontFamily, .fontWeight: other.append(token)
-        }
-      }
-    }
-
-    /// Whether a length is a corner radius: its path mentions radius, radii or corner.
-    static func isRadius(_ path: TokenPath) -> Bool {
-      !Set(Naming.words(path)).isDisjoint(with: ["radius", "radii", "corner", "corners", "rounded"])
-    }
-  }
-}
-
-extension DocsModel {
   /// The values `tokens.docs.json` repeats (colors shared by tokens, Apple's ladders), each
   /// written once per document.
   struct JSONCaches {
-    /// Colors.
+    /// Colors without a number (``Color/id``), by value.
     var colors = JSONValueCache<Color>()
+    /// The model's colors, by number: hashing one integer rather than a color.
+    var numberedColors = JSONValueCache<Int>()
     /// Dynamic Type ladders.
     var ladders = JSONValueCache<[LadderStep]>()
+
+    /// Empty caches, with room for `colorCount` numbered colors.
+    init(colorCount: Int = 0) {
+      numberedColors.fragments.reserveCapacity(colorCount)
+    }
   }
 
   /// Writes `tokens.docs.json`: the same document as the `Encodable` form, keys in sorted order.
   func write(to sink: inout some JSONSink) {
-    var caches = JSONCaches()
+    var caches = JSONCaches(colorCount: colorCount)
     sink.beginObject()
     sink.key("contrastPairs")
     sink.beginArray()
