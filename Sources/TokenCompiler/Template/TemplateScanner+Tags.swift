@@ -50,10 +50,15 @@ extension TemplateScanner {
     let written = string(name)
     var marked: String?
     var tag: Int?
+    var mark: Int?
+    var outputStart = 0
     let allowed = outsideParent(here)
     defer {
       if kind == .section || kind == .invertedSection {
-        open.append(Open(written: written, marked: marked, location: here, start: tagStart, tag: tag, html: html))
+        open.append(
+          Open(
+            written: written, marked: marked, location: here, start: tagStart, tag: tag, html: html,
+            mark: kind == .section ? mark : nil, outputStart: outputStart))
       }
     }
     guard allowed else { return }
@@ -86,15 +91,20 @@ extension TemplateScanner {
         helpers: call.helpers.map { TemplateTag.Part(text: $0.text, location: location(name.lowerBound + $0.offset)) },
         location: location(name.lowerBound)))
     guard
-      let (text, mark) = TemplateName.marked(
+      let (text, stands) = TemplateName.marked(
         call, tag: number, mark: firstMark + result.marks.count, isSection: kind == .section || kind == .invertedSection
       )
     else { return }
     marked = text
-    result.marks.append(mark)
+    result.marks.append(stands)
+    let markNumber = firstMark + result.marks.count - 1
     if kind == .variable || kind == .unescapedVariable, joinsRuns, !open.contains(where: { $0.isParent || $0.isBlock })
     {
-      return join(firstMark + result.marks.count - 1, text: text, name: name, end: range.upperBound, kind: kind)
+      recordValue(markNumber, end: range.upperBound, kind: kind)
+      return join(markNumber, text: text, name: name, end: range.upperBound, kind: kind)
+    }
+    if kind == .section {
+      (mark, outputStart) = (markNumber, startSection())
     }
     replace(name, with: text)
   }
@@ -114,7 +124,7 @@ extension TemplateScanner {
           + "close that first with '\(openingText)/\(top.written)\(closingText)'", here)
       return false
     }
-    open.removeLast()
+    closed = (open.removeLast(), tagStart)
     html = top.html
     if let index = top.tag {
       let end = range.upperBound + closing.count

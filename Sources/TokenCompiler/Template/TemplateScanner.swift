@@ -34,6 +34,20 @@ struct TemplateScanner {
     /// Whether values were HTML-escaped where it opened: the content type is back to that
     /// after it closes, as a pragma inside a section lasts to the section's end.
     var html = false
+    /// For a section (not an inverted one), the number of its mark.
+    var mark: Int?
+    /// Whether only text and marked variable tags are inside it so far (see ``TemplateRun/Section``).
+    var flat = true
+    /// The variable tags inside it: where each starts and ends, its mark, and whether it escapes.
+    var values: [(start: Int, end: Int, mark: Int, escaped: Bool)] = []
+    /// Whether swift-mustache drops the line the opening tag is on (a standalone tag).
+    var standalone = false
+    /// Where the opening tag ends.
+    var openingEnd = 0
+    /// Where the text the section renders starts: after the opening tag, or after its line.
+    var bodyStart = 0
+    /// The length of ``TemplateScanner/output`` where the opening tag starts.
+    var outputStart = 0
   }
 
   let text: [Unicode.Scalar]
@@ -43,8 +57,12 @@ struct TemplateScanner {
   let lineStarts: [Int]
   /// Whether runs of variable tags are joined into one mark (see ``TemplateRun``).
   let joinsRuns: Bool
+  /// Whether flat sections are joined into one mark (see ``TemplateRun/Section``): when runs
+  /// are, and the text's line ends and characters are ones the scanner reads as swift-mustache does.
+  let joinsSections: Bool
   var result = Result()
-  var output = String.UnicodeScalarView()
+  /// The marked copy so far.
+  var output: [Unicode.Scalar] = []
   var copied = 0
   var opening: [Unicode.Scalar] = ["{", "{"]
   var closing: [Unicode.Scalar] = ["}", "}"]
@@ -57,6 +75,18 @@ struct TemplateScanner {
   var openRun: TemplateRun.Pending?
   /// The run the last tag extended or started.
   var extended: TemplateRun.Pending?
+  /// Whether swift-mustache's parser would take the next tag to start a line (its `newLine`
+  /// state), which decides whether a section, comment or partial tag is standalone.
+  var newLine = true
+  /// Where the text not yet read for ``newLine`` starts.
+  var lineCursor = 0
+  /// ``newLine`` inside each open section, parent or block is its own; after it closes, the
+  /// parser goes on with its opening tag's standalone state, kept here.
+  var lineStates: [Bool] = []
+  /// The section the tag being read closed: its record, and where the closing tag starts.
+  var closed: (section: Open, start: Int)?
+  /// Whether the tag being read is a marked variable tag recorded in its section's ``Open/values``.
+  var recordedValue = false
 
   /// Scans `source`, numbering tags from `firstTag` and marks from `firstMark`; `joinsRuns`
   /// joins runs of variable tags into one mark (for a template that is not a partial).
@@ -75,6 +105,7 @@ struct TemplateScanner {
     self.firstTag = firstTag
     self.firstMark = firstMark
     self.joinsRuns = joinsRuns
+    joinsSections = joinsRuns && Self.readsLinesAsTheEngine(text)
     self.lineStarts = [0] + text.indices.filter { text[$0] == "\n" }.map { $0 + 1 }
   }
 
@@ -110,12 +141,17 @@ struct TemplateScanner {
     while let start = find(opening, from: position) {
       openRun = extended
       extended = nil
+      followLines(to: start)
+      let sigil = start + opening.count < text.count ? text[start + opening.count] : nil
+      let enclosing = open.indices.last
+      (closed, recordedValue) = (nil, false)
       guard let next = tag(at: start) else {
         finished = false
         break
       }
       // A tag that did not extend the run ends it.
       writeRun()
+      followTag(sigil, start: start, end: next, enclosing: enclosing)
       position = next
     }
     writeRun()
@@ -129,7 +165,7 @@ struct TemplateScanner {
       }
     }
     output.append(contentsOf: text[copied...])
-    result.marked = String(output)
+    result.marked = String(String.UnicodeScalarView(output))
   }
 
   /// Records a mistake.

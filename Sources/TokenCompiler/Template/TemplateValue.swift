@@ -58,6 +58,7 @@ extension TemplateValue: MustacheTransformable {
   func transform(_ marked: String) -> Any? {
     let render = self.render
     let lookup = render.recorder.lookup(marked, context: render.context)
+    if let section = lookup.section { return joined(section, lookup) }
     return lookup.run.isEmpty ? value(of: lookup) : joined(lookup.run)
   }
 
