@@ -17,6 +17,8 @@ extension TemplateCompactContext {
     private var colorSpaceKey: Int32 = -1
     /// What the token writer numbers and shares (see ``writeToken(_:caches:)``).
     var shared: Shared?
+    /// How many tokens were added.
+    private(set) var tokenCount = 0
 
     /// An object or list still open.
     struct Frame {
@@ -34,9 +36,12 @@ extension TemplateCompactContext {
 
     /// An empty builder with room for the document of about `tokens` tokens.
     init(tokens: Int) {
-      storage.nodes.reserveCapacity(32 * tokens)
-      storage.children.reserveCapacity(32 * tokens)
-      storage.strings.reserveCapacity(8 * tokens)
+      // A color token takes about 30 nodes and members (more with aliases and longer paths);
+      // room that is never used is never touched either.
+      storage.nodes.reserveCapacity(48 * tokens)
+      storage.children.reserveCapacity(48 * tokens)
+      storage.strings.reserveCapacity(16 * tokens)
+      colors.reserveCapacity(2 * tokens)
     }
 
     /// The document's node; `null` when nothing was written.
@@ -162,6 +167,7 @@ extension TemplateCompactContext {
 
     /// Adds a node; its number.
     mutating func add(_ node: Node) -> Int32 {
+      if node.kind == .token { tokenCount += 1 }
       storage.nodes.append(node)
       return Int32(storage.nodes.count - 1)
     }

@@ -130,7 +130,17 @@ struct TemplateScanner {
   }
 
   /// The text between two offsets.
-  func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(text[range])) }
+  func string(_ range: Range<Int>) -> String { Self.text(text[range]) }
+
+  /// `scalars` as text, through their UTF-8 bytes (appending scalars to a string one by one is slower).
+  static func text(_ scalars: some Collection<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    for scalar in scalars {
+      if scalar.isASCII { bytes.append(UInt8(scalar.value)) } else { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   var openingText: String { String(String.UnicodeScalarView(opening)) }
   var closingText: String { String(String.UnicodeScalarView(closing)) }
@@ -165,7 +175,7 @@ struct TemplateScanner {
       }
     }
     output.append(contentsOf: text[copied...])
-    result.marked = String(String.UnicodeScalarView(output))
+    result.marked = Self.text(output)
   }
 
   /// Records a mistake.
