@@ -51,16 +51,50 @@ extension TemplateValue {
   /// for as swift-mustache's would be, and each pass written from the values on top of this one.
   func joined(_ section: TemplateRun.Section, _ lookup: TemplateLookup) -> Any? {
     guard let value = value(of: lookup) else { return nil }
+    let render = self.render
+    // Each piece's lookup, found once for every pass.
+    let pieces = section.pieces.map { piece -> (text: String, lookup: TemplateLookup?, escaped: Bool) in
+      switch piece {
+      case .text(let text): (text, nil, false)
+      case .value(let mark, let escaped): ("", render.recorder.lookup(number: mark), escaped)
+      }
+    }
     var text = ""
     var iterator = value.makeIterator()
     var passes = 0
     while let element = iterator.next() {
-      element.write(section.pieces, to: &text)
+      for piece in pieces {
+        if let lookup = piece.lookup {
+          element.write(lookup, escaped: piece.escaped, in: render, to: &text)
+        } else {
+          text += piece.text
+        }
+      }
       passes += 1
     }
     guard section.ownsLines else { return TemplateRun.Text(renderText: text) }
     // The body ends with a line end (its closing tag starts a line), which the marked copy writes.
     if text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
     return TemplateRun.Lines(text: text, isEmpty: passes == 0)
+  }
+
+  /// Appends what variable tag `lookup` writes, looked up in this value (a value of `render`),
+  /// as ``value(of:)`` finds it and its ``renderText`` writes it (HTML-escaped when `escaped`),
+  /// without making a value of it.
+  func write(_ lookup: TemplateLookup, escaped: Bool, in render: TemplateRender, to text: inout String) {
+    guard var current = lookup.isMarked ? find(lookup) : spot else { return }
+    for step in lookup.helpers {
+      switch render.applying(current, step) {
+      case .success(let made): current = made
+      case .failure(let need):
+        render.recorder.helperFailed(step, tag: lookup.tag ?? tag, problem: need.what, on: current, in: render)
+        return
+      }
+    }
+    let written = render.text(current.reference)
+    guard render.recorder.spend(bytes: written.utf8.count, tag: lookup.components.isEmpty ? tag : lookup.tag) else {
+      return
+    }
+    text += escaped ? TemplateHTMLEscaping.escaped(written) : written
   }
 }
