@@ -15,41 +15,6 @@ struct TemplateScanner {
     var errors: [(message: String, location: SourceLocation)] = []
   }
 
-  /// An open section, parent or block, waiting for its closing tag.
-  struct Open {
-    /// The name as written between the delimiters.
-    var written: String
-    /// The marked name, for sections whose closing tag must repeat it.
-    var marked: String?
-    /// Where the opening tag starts.
-    var location: SourceLocation
-    /// Whether this is a parent (`{{<name}}`), inside which only blocks may appear.
-    var isParent = false
-    /// The offset of the opening tag.
-    var start = 0
-    /// For a section, its index in ``Result/tags``.
-    var tag: Int?
-    /// Whether this is a block (`{{$name}}`), which a parent may render indented.
-    var isBlock = false
-    /// Whether values were HTML-escaped where it opened: the content type is back to that
-    /// after it closes, as a pragma inside a section lasts to the section's end.
-    var html = false
-    /// For a section (not an inverted one), the number of its mark.
-    var mark: Int?
-    /// Whether only text and marked variable tags are inside it so far (see ``TemplateRun/Section``).
-    var flat = true
-    /// The variable tags inside it: where each starts and ends, its mark, and whether it escapes.
-    var values: [(start: Int, end: Int, mark: Int, escaped: Bool)] = []
-    /// Whether swift-mustache drops the line the opening tag is on (a standalone tag).
-    var standalone = false
-    /// Where the opening tag ends.
-    var openingEnd = 0
-    /// Where the text the section renders starts: after the opening tag, or after its line.
-    var bodyStart = 0
-    /// The length of ``TemplateScanner/output`` where the opening tag starts.
-    var outputStart = 0
-  }
-
   let text: [Unicode.Scalar]
   let file: String
   let firstTag: Int
