@@ -20,14 +20,10 @@ extension EmitInput {
 }
 
 extension EmitInput {
-  /// The data of ``docsDocument`` as templates read it, built once (the model written into a
-  /// ``TemplateCompactContext/Builder``, without the tree) and shared like ``docs``.
+  /// The data of ``docsDocument`` as templates read it, built once (straight from the model,
+  /// ``DocsModel/templateContext()``, without the tree) and shared like ``docs``.
   var templateContext: TemplateCompactContext {
-    shared.templateContext.get {
-      var builder = TemplateCompactContext.Builder()
-      docs.write(to: &builder)
-      return TemplateCompactContext(builder: builder)
-    }
+    shared.templateContext.get { docs.templateContext() }
   }
 }
 

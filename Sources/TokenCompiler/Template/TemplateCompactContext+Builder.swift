@@ -4,20 +4,24 @@ extension TemplateCompactContext {
   /// `null`s where written, a later member of the same name winning.
   struct Builder: JSONSink {
     /// The values so far.
-    private(set) var storage = Storage()
+    var storage = Storage()
     /// The sRGB color of each object that describes one.
-    private(set) var colors: [Int32: ColorValue] = [:]
+    var colors: [Int32: ColorValue] = [:]
     /// The containers still open, outermost first; slots past ``depth`` keep their buffers.
-    private var frames: [Frame] = []
+    var frames: [Frame] = []
     /// How many containers are open.
-    private var depth = 0
+    var depth = 0
     /// The document, once written.
     private var root: Int32?
     /// The number of `colorSpace`, once a member has that name.
     private var colorSpaceKey: Int32 = -1
+    /// What the token writer numbers and shares (see ``writeToken(_:caches:)``).
+    var shared: Shared?
+    /// How many tokens were added.
+    private(set) var tokenCount = 0
 
     /// An object or list still open.
-    private struct Frame {
+    struct Frame {
       /// The members' names (objects only).
       var keys: [Int32] = []
       /// The members' values or the elements.
@@ -29,6 +33,16 @@ extension TemplateCompactContext {
 
     /// An empty builder.
     init() {}
+
+    /// An empty builder with room for the document of about `tokens` tokens.
+    init(tokens: Int) {
+      // A color token takes about 30 nodes and members (more with aliases and longer paths);
+      // room that is never used is never touched either.
+      storage.nodes.reserveCapacity(48 * tokens)
+      storage.children.reserveCapacity(48 * tokens)
+      storage.strings.reserveCapacity(16 * tokens)
+      colors.reserveCapacity(2 * tokens)
+    }
 
     /// The document's node; `null` when nothing was written.
     func finish() -> Int {
@@ -82,21 +96,23 @@ extension TemplateCompactContext {
       if position < frames[depth - 1].recent.count, frames[depth - 1].recent[position].text == key {
         return frames[depth - 1].keys.append(frames[depth - 1].recent[position].id)
       }
-      let id: Int32
-      if let known = storage.keyIDs[key] {
-        id = known
-      } else {
-        id = Int32(storage.keys.count)
-        storage.keys.append(key)
-        storage.keyIDs[key] = id
-        if key == "colorSpace" { colorSpaceKey = id }
-      }
+      let id = keyID(key)
       frames[depth - 1].keys.append(id)
       if position < frames[depth - 1].recent.count {
         frames[depth - 1].recent[position] = (key, id)
       } else if position == frames[depth - 1].recent.count {
         frames[depth - 1].recent.append((key, id))
       }
+    }
+
+    /// The number of member name `key`, numbered now if it is new.
+    mutating func keyID(_ key: String) -> Int32 {
+      if let known = storage.keyIDs[key] { return known }
+      let id = Int32(storage.keys.count)
+      storage.keys.append(key)
+      storage.keyIDs[key] = id
+      if key == "colorSpace" { colorSpaceKey = id }
+      return id
     }
 
     /// Starts the member `key`; an object's members have no order.
@@ -144,19 +160,20 @@ extension TemplateCompactContext {
     }
 
     /// Opens a container at the next depth, reusing that depth's buffers.
-    private mutating func open() {
+    mutating func open() {
       if depth == frames.count { frames.append(Frame()) }
       depth += 1
     }
 
     /// Adds a node; its number.
-    private mutating func add(_ node: Node) -> Int32 {
+    mutating func add(_ node: Node) -> Int32 {
+      if node.kind == .token { tokenCount += 1 }
       storage.nodes.append(node)
       return Int32(storage.nodes.count - 1)
     }
 
     /// Adds a finished value to the innermost container, or makes it the document.
-    private mutating func put(_ node: Int32) {
+    mutating func put(_ node: Int32) {
       guard depth > 0 else {
         root = node
         return

@@ -45,6 +45,8 @@ final class TemplateCompactContext: Sendable {
   let colors: [Int32: ColorValue]
   /// The document.
   let root: Int
+  /// How many tokens (objects with `pathComponents` and `type`) it holds.
+  let tokens: Int
 
   /// The numbers the builder gives the names messages and tokens need, first.
   static let pathKey: Int32 = 0
@@ -60,6 +62,7 @@ final class TemplateCompactContext: Sendable {
     root = builder.finish()
     storage = builder.storage
     colors = builder.colors
+    tokens = builder.tokenCount
   }
 
   /// The context of `document`, for code that holds the JSON (tests, `tokenc template context`).

@@ -47,13 +47,16 @@ final class TemplateLookup {
   let passCost: Int
   /// For a run of variable tags, its parts (see ``TemplateRun``); empty for any other lookup.
   let run: [TemplateRun.Piece]
+  /// For a section joined whole, what one pass through it writes (see ``TemplateRun/Section``).
+  let section: TemplateRun.Section?
 
   /// A lookup with everything worked out.
   init(
     tag: Int?, components: [Step], helpers: [Step], climbs: Bool, pushes: Bool, passCost: Int,
-    run: [TemplateRun.Piece] = []
+    run: [TemplateRun.Piece] = [], section: TemplateRun.Section? = nil
   ) {
     self.run = run
+    self.section = section
     self.tag = tag
     self.components = components
     self.helpers = helpers
@@ -82,7 +85,7 @@ final class TemplateLookup {
           text: $0, key: key($0), index: nil, helper: TemplateHelpers.all[$0],
           colorFormat: TemplateHelpers.colorFormats[$0])
       },
-      climbs: mark.climbs, pushes: pushes, passCost: passCost, run: mark.run)
+      climbs: mark.climbs, pushes: pushes, passCost: passCost, run: mark.run, section: mark.section)
   }
 
   /// Whether this lookup stands for a mark (`false` for a name passed back as written).

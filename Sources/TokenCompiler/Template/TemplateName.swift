@@ -96,4 +96,6 @@ struct TemplateMark: Sendable, Equatable {
   /// For a mark that stands for a run of variable tags (see ``TemplateRun``), its parts; the
   /// mark then has no names or helpers of its own.
   var run: [TemplateRun.Piece] = []
+  /// For the mark of a section joined whole (see ``TemplateRun/Section``), what one pass through it writes.
+  var section: TemplateRun.Section?
 }

@@ -48,8 +48,14 @@ extension TemplateValue {
   /// The text of `run`, each tag looked up in this value (the top of the stack) as its own
   /// tag would have been; a tag that finds nothing writes nothing.
   func joined(_ run: [TemplateRun.Piece]) -> TemplateRun.Text {
-    let recorder = render.recorder
     var text = ""
+    write(run, to: &text)
+    return TemplateRun.Text(renderText: text)
+  }
+
+  /// Appends the text of `run` to `text`, each tag looked up in this value as in ``joined(_:)``.
+  func write(_ run: [TemplateRun.Piece], to text: inout String) {
+    let recorder = render.recorder
     for piece in run {
       switch piece {
       case .text(let between): text += between
@@ -59,6 +65,5 @@ extension TemplateValue {
         text += escaped ? TemplateHTMLEscaping.escaped(written) : written
       }
     }
-    return TemplateRun.Text(renderText: text)
   }
 }

@@ -41,3 +41,45 @@ extension TemplateScanner {
     replace(pending.start..<pending.end, with: "\(pending.opening)&*\(number)(.)\(pending.closing)")
   }
 }
+
+extension TemplateScanner {
+  /// Joins `section`, which the tag from `closingStart` to `closingEnd` closed (`standalone`
+  /// when the parser drops its line), when only text and marked variable tags are inside it and
+  /// its tags are both standalone or both not: its mark then stands for the whole section (see
+  /// ``TemplateRun/Section``), and the marked copy of it becomes
+  ///
+  /// - one unescaped tag with that mark, for a section whose tags are not standalone;
+  /// - the section's own tags around one line with that tag, for one whose tags are standalone
+  ///   (its body then ends with a line end, which that line writes): the parser drops the same
+  ///   lines, and the text after the section starts as it did.
+  mutating func joinSection(_ section: Open, closingStart: Int, closingEnd: Int, standalone: Bool) {
+    guard joinsSections, section.flat, section.standalone == standalone, let mark = section.mark,
+      let marked = section.marked, !open.contains(where: { $0.isParent || $0.isBlock })
+    else { return }
+    var bodyEnd = closingStart
+    if standalone {
+      while bodyEnd > section.bodyStart, Self.isBlank(text[bodyEnd - 1]) { bodyEnd -= 1 }
+      // An empty section on lines of its own writes nothing; it is left as it is.
+      guard bodyEnd > section.bodyStart else { return }
+    }
+    var pieces: [TemplateRun.Piece] = []
+    var cursor = section.bodyStart
+    for value in section.values {
+      if value.start > cursor { pieces.append(.text(string(cursor..<value.start))) }
+      pieces.append(.value(mark: value.mark, escaped: value.escaped))
+      cursor = value.end
+    }
+    if bodyEnd > cursor { pieces.append(.text(string(cursor..<bodyEnd))) }
+    result.marks[mark - firstMark].section = TemplateRun.Section(pieces: pieces, ownsLines: standalone)
+    output.removeSubrange(section.outputStart...)
+    let (opening, closing) = (openingText, closingText)
+    var replacement = "\(opening)&\(marked)\(closing)"
+    if standalone {
+      replacement =
+        "\(opening)#\(marked)\(closing)\(string(section.openingEnd..<section.bodyStart))\(replacement)\n"
+        + "\(string(bodyEnd..<closingStart))\(opening)/\(marked)\(closing)"
+    }
+    output.append(contentsOf: replacement.unicodeScalars)
+    copied = closingEnd
+  }
+}

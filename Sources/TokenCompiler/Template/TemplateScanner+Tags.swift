@@ -50,10 +50,15 @@ extension TemplateScanner {
     let written = string(name)
     var marked: String?
     var tag: Int?
+    var mark: Int?
+    var outputStart = 0
     let allowed = outsideParent(here)
     defer {
       if kind == .section || kind == .invertedSection {
-        open.append(Open(written: written, marked: marked, location: here, start: tagStart, tag: tag, html: html))
+        open.append(
+          Open(
+            written: written, marked: marked, location: here, start: tagStart, tag: tag, html: html,
+            mark: kind == .section ? mark : nil, outputStart: outputStart))
       }
     }
     guard allowed else { return }
@@ -86,15 +91,20 @@ extension TemplateScanner {
         helpers: call.helpers.map { TemplateTag.Part(text: $0.text, location: location(name.lowerBound + $0.offset)) },
         location: location(name.lowerBound)))
     guard
-      let (text, mark) = TemplateName.marked(
+      let (text, stands) = TemplateName.marked(
         call, tag: number, mark: firstMark + result.marks.count, isSection: kind == .section || kind == .invertedSection
       )
     else { return }
     marked = text
-    result.marks.append(mark)
+    result.marks.append(stands)
+    let markNumber = firstMark + result.marks.count - 1
     if kind == .variable || kind == .unescapedVariable, joinsRuns, !open.contains(where: { $0.isParent || $0.isBlock })
     {
-      return join(firstMark + result.marks.count - 1, text: text, name: name, end: range.upperBound, kind: kind)
+      recordValue(markNumber, end: range.upperBound, kind: kind)
+      return join(markNumber, text: text, name: name, end: range.upperBound, kind: kind)
+    }
+    if kind == .section {
+      (mark, outputStart) = (markNumber, startSection())
     }
     replace(name, with: text)
   }
@@ -114,7 +124,7 @@ extension TemplateScanner {
           + "close that first with '\(openingText)/\(top.written)\(closingText)'", here)
       return false
     }
-    open.removeLast()
+    closed = (open.removeLast(), tagStart)
     html = top.html
     if let index = top.tag {
       let end = range.upperBound + closing.count
@@ -158,35 +168,5 @@ extension TemplateScanner {
     let written = string(trimmed(range))
     open.append(Open(written: written, marked: nil, location: here, isBlock: true, html: html))
     if written.contains("(") { fail("a block ('\(openingText)$\(written)\(closingText)') cannot use a helper", here) }
-  }
-
-  /// A pragma: only `CONTENT_TYPE: TEXT` and `CONTENT_TYPE: HTML` exist.
-  private mutating func pragma(_ range: Range<Int>, _ here: SourceLocation) {
-    let parts = string(range).split(separator: ":", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-    guard parts.count == 2, parts[0] == "CONTENT_TYPE", ["TEXT", "HTML"].contains(parts[1]) else {
-      return fail(
-        "unknown pragma '\(string(trimmed(range)))'; templates know '\(openingText)% CONTENT_TYPE: TEXT \(closingText)' "
-          + "and '\(openingText)% CONTENT_TYPE: HTML \(closingText)'", here)
-    }
-    if parts[1] == "HTML" { replace(range, with: " CONTENT_TYPE: \(TemplateHTMLEscaping.name) ") }
-    html = parts[1] == "HTML"
-  }
-
-  /// A delimiter change such as `{{=<% %>=}}`.
-  private mutating func delimiters(_ body: Int, _ here: SourceLocation) -> Int? {
-    guard let end = find(["="] + closing, from: body) else {
-      fail("'\(openingText)=' is not closed with '=\(closingText)'", here)
-      return nil
-    }
-    let after = end + 1 + closing.count
-    let parts = string(body..<end).split(whereSeparator: \.isWhitespace)
-    guard parts.count == 2 else {
-      fail("a delimiter change names two delimiters, like '\(openingText)=<% %>=\(closingText)'", here)
-      return nil
-    }
-    opening = Array(parts[0].unicodeScalars)
-    closing = Array(parts[1].unicodeScalars)
-    return after
   }
 }

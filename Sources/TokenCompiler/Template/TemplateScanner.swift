@@ -15,27 +15,6 @@ struct TemplateScanner {
     var errors: [(message: String, location: SourceLocation)] = []
   }
 
-  /// An open section, parent or block, waiting for its closing tag.
-  struct Open {
-    /// The name as written between the delimiters.
-    var written: String
-    /// The marked name, for sections whose closing tag must repeat it.
-    var marked: String?
-    /// Where the opening tag starts.
-    var location: SourceLocation
-    /// Whether this is a parent (`{{<name}}`), inside which only blocks may appear.
-    var isParent = false
-    /// The offset of the opening tag.
-    var start = 0
-    /// For a section, its index in ``Result/tags``.
-    var tag: Int?
-    /// Whether this is a block (`{{$name}}`), which a parent may render indented.
-    var isBlock = false
-    /// Whether values were HTML-escaped where it opened: the content type is back to that
-    /// after it closes, as a pragma inside a section lasts to the section's end.
-    var html = false
-  }
-
   let text: [Unicode.Scalar]
   let file: String
   let firstTag: Int
@@ -43,8 +22,12 @@ struct TemplateScanner {
   let lineStarts: [Int]
   /// Whether runs of variable tags are joined into one mark (see ``TemplateRun``).
   let joinsRuns: Bool
+  /// Whether flat sections are joined into one mark (see ``TemplateRun/Section``): when runs
+  /// are, and the text's line ends and characters are ones the scanner reads as swift-mustache does.
+  let joinsSections: Bool
   var result = Result()
-  var output = String.UnicodeScalarView()
+  /// The marked copy so far.
+  var output: [Unicode.Scalar] = []
   var copied = 0
   var opening: [Unicode.Scalar] = ["{", "{"]
   var closing: [Unicode.Scalar] = ["}", "}"]
@@ -57,6 +40,18 @@ struct TemplateScanner {
   var openRun: TemplateRun.Pending?
   /// The run the last tag extended or started.
   var extended: TemplateRun.Pending?
+  /// Whether swift-mustache's parser would take the next tag to start a line (its `newLine`
+  /// state), which decides whether a section, comment or partial tag is standalone.
+  var newLine = true
+  /// Where the text not yet read for ``newLine`` starts.
+  var lineCursor = 0
+  /// ``newLine`` inside each open section, parent or block is its own; after it closes, the
+  /// parser goes on with its opening tag's standalone state, kept here.
+  var lineStates: [Bool] = []
+  /// The section the tag being read closed: its record, and where the closing tag starts.
+  var closed: (section: Open, start: Int)?
+  /// Whether the tag being read is a marked variable tag recorded in its section's ``Open/values``.
+  var recordedValue = false
 
   /// Scans `source`, numbering tags from `firstTag` and marks from `firstMark`; `joinsRuns`
   /// joins runs of variable tags into one mark (for a template that is not a partial).
@@ -75,6 +70,7 @@ struct TemplateScanner {
     self.firstTag = firstTag
     self.firstMark = firstMark
     self.joinsRuns = joinsRuns
+    joinsSections = joinsRuns && Self.readsLinesAsTheEngine(text)
     self.lineStarts = [0] + text.indices.filter { text[$0] == "\n" }.map { $0 + 1 }
   }
 
@@ -99,7 +95,17 @@ struct TemplateScanner {
   }
 
   /// The text between two offsets.
-  func string(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(text[range])) }
+  func string(_ range: Range<Int>) -> String { Self.text(text[range]) }
+
+  /// `scalars` as text, through their UTF-8 bytes (appending scalars to a string one by one is slower).
+  static func text(_ scalars: some Collection<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count)
+    for scalar in scalars {
+      if scalar.isASCII { bytes.append(UInt8(scalar.value)) } else { bytes.append(contentsOf: UTF8.encode(scalar)!) }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 
   var openingText: String { String(String.UnicodeScalarView(opening)) }
   var closingText: String { String(String.UnicodeScalarView(closing)) }
@@ -110,12 +116,17 @@ struct TemplateScanner {
     while let start = find(opening, from: position) {
       openRun = extended
       extended = nil
+      followLines(to: start)
+      let sigil = start + opening.count < text.count ? text[start + opening.count] : nil
+      let enclosing = open.indices.last
+      (closed, recordedValue) = (nil, false)
       guard let next = tag(at: start) else {
         finished = false
         break
       }
       // A tag that did not extend the run ends it.
       writeRun()
+      followTag(sigil, start: start, end: next, enclosing: enclosing)
       position = next
     }
     writeRun()
@@ -129,7 +140,7 @@ struct TemplateScanner {
       }
     }
     output.append(contentsOf: text[copied...])
-    result.marked = String(output)
+    result.marked = Self.text(output)
   }
 
   /// Records a mistake.

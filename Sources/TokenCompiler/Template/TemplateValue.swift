@@ -58,6 +58,7 @@ extension TemplateValue: MustacheTransformable {
   func transform(_ marked: String) -> Any? {
     let render = self.render
     let lookup = render.recorder.lookup(marked, context: render.context)
+    if let section = lookup.section { return joined(section, lookup) }
     return lookup.run.isEmpty ? value(of: lookup) : joined(lookup.run)
   }
 
@@ -83,7 +84,7 @@ extension TemplateValue: MustacheTransformable {
   /// The value `lookup`'s components name: the first found in this value or, when the name
   /// climbs, in the nearest value beneath it that has it; each later one in the value before
   /// it. Each component costs a lookup, and each value the first is looked for in.
-  private func find(_ lookup: TemplateLookup) -> TemplateSpot? {
+  func find(_ lookup: TemplateLookup) -> TemplateSpot? {
     guard let first = lookup.components.first else { return spot }
     let render = self.render
     let recorder = render.recorder
