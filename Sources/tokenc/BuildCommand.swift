@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let session = try Session(options: common, overrides: outputOptions)
     guard check || dryRun else {
-      let outcome = try BuildRunner.build(session)
+      let outcome = try BuildRunner.build(session, keepsModelUntilExit: true)
       if case .failed(let status) = outcome {
         Session.status("nothing was written")
         throw status.code
