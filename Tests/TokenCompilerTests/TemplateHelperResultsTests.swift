@@ -25,7 +25,10 @@ import Testing
       }
     }
     for (pair, result) in expected { #expect(results.result(pair[0], pair[1]) == result) }
-    #expect(results.result(5, -1) == nil && results.result(-1, 3) == nil && results.result(Int.max, 0) == nil)
+    // Keys below 0 and references beyond 40 bits are never kept.
+    results.keep(1, 5, -1)
+    results.keep(2, Int.max, 0)
+    #expect(results.result(5, -1) == nil && results.result(Int.max, 0) == nil)
   }
 
   /// A result kept for one value and helper is not found for its neighbours.
