@@ -34,6 +34,8 @@ final class TemplateRender {
   var helped: TemplateHelperResults
   /// Members already found in made values, by the value and the name's ``TemplateLookup/Step/key``.
   private var madeMembers = TemplateResultCache(capacity: 16)
+  /// Where in the context's colors to look for the next color first: past the last one found.
+  var colorHint = 0
   /// The elements of made lists, once iterated.
   private var madeElements: [Int: [Int]] = [:]
 
