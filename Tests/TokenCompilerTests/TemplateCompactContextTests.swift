@@ -21,13 +21,18 @@ struct TemplateCompactContextTests {
     #expect(fromTree.storage.json(fromTree.root) == input.docsDocument, "a context built from the JSON differs")
     #expect(TemplateNames(context: context).all == TemplateVocabulary.names(in: input.docsDocument))
     #expect(!context.colors.isEmpty)
-    for (node, color) in context.colors {
+    for (node, color) in context.colors.pairs {
       let json = context.storage.json(Int(node))
       #expect(TemplateHelpers.colorValue(json) == color, "color \(json)")
       for (name, format) in TemplateHelpers.colorFormats {
         let helped = try? TemplateHelpers.apply(name, to: json).get()
         #expect(helped == .string(format(color)), "\(name) of \(json)")
       }
+    }
+    // Every object that describes a color has it in the table.
+    for node in context.storage.nodes.indices where context.storage.nodes[node].kind == .object {
+      let json = context.storage.json(node)
+      #expect(context.colors[Int32(node)] == TemplateHelpers.colorValue(json), "color of node \(node)")
     }
     var tokens = 0
     for node in context.storage.nodes.indices where context.storage.nodes[node].kind == .token {

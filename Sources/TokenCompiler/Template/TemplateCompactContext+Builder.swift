@@ -6,7 +6,7 @@ extension TemplateCompactContext {
     /// The values so far.
     var storage = Storage()
     /// The sRGB color of each object that describes one.
-    var colors: [Int32: ColorValue] = [:]
+    var colors = TemplateColorTable()
     /// The containers still open, outermost first; slots past ``depth`` keep their buffers.
     var frames: [Frame] = []
     /// How many containers are open.
@@ -156,7 +156,7 @@ extension TemplateCompactContext {
           members[name] = storage.json(member)
         }
       }
-      if let color = TemplateHelpers.colorValue(.object(members)) { colors[node] = color }
+      if let color = TemplateHelpers.colorValue(.object(members)) { colors.set(color, for: node) }
     }
 
     /// Opens a container at the next depth, reusing that depth's buffers.

@@ -117,10 +117,10 @@ extension TemplateCompactContext.Builder {
       children.append(Child(key: shared.hex, node: hex))
       children.append(Child(key: shared.inSRGBGamut, node: color.inSRGBGamut ? 2 : 1))
     }
-    colors[node] =
+    colors.set(
       ColorValue(
         space: value.space, red: value.red, green: value.green, blue: value.blue, alpha: value.alpha
-      ).srgbFallback
+      ).srgbFallback, for: node)
     return node
   }
 }

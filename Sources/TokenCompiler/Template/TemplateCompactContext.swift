@@ -42,7 +42,7 @@ final class TemplateCompactContext: Sendable {
   /// The values.
   let storage: Storage
   /// The sRGB color of each object that describes one, by node index (see ``TemplateHelpers/colorValue(_:)``).
-  let colors: [Int32: ColorValue]
+  let colors: TemplateColorTable
   /// The document.
   let root: Int
   /// How many tokens (objects with `pathComponents` and `type`) it holds.

@@ -13,9 +13,7 @@ extension TemplateRender {
     if step.text == TemplateHelpers.byTypeName {
       guard let grouped = groupedByType(spot.reference) else { return .failure(TemplateHelpers.byTypeNeed) }
       made = grouped
-    } else if let format = step.colorFormat, spot.reference >= 0,
-      let color = context.colors[Int32(spot.reference)]
-    {
+    } else if let format = step.colorFormat, spot.reference >= 0, let color = color(of: spot.reference) {
       made = add(.json(.string(format(color))))
     } else {
       guard let helper = step.helper else { return .failure(TemplateHelpers.missingNeed) }
@@ -26,6 +24,14 @@ extension TemplateRender {
     }
     if step.key >= 0 { helped.keep(made, spot.reference, step.key) }
     return .success(TemplateSpot(reference: made, owner: owner))
+  }
+
+  /// The sRGB color the context worked out for node `reference`, if it describes one, looked
+  /// for next to the color found before (renders format colors in node order).
+  private func color(of reference: Int) -> ColorValue? {
+    guard let index = context.colors.index(of: Int32(reference), near: colorHint) else { return nil }
+    colorHint = index + 1
+    return context.colors.colors[index]
   }
 
   /// `byType` of a list: an object with one list per token type, whose elements are the

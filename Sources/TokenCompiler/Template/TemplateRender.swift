@@ -30,10 +30,12 @@ final class TemplateRender {
   /// What this render made, by `-2 - reference`.
   private var made: [Made] = []
   /// Helper results already made, by the value and the helper's ``TemplateLookup/Step/key``
-  /// (room for a few per token from the start: growing the table rehashes every result).
-  var helped: TemplateResultCache
+  /// (one slot per node and helper, read by index).
+  var helped: TemplateHelperResults
   /// Members already found in made values, by the value and the name's ``TemplateLookup/Step/key``.
   private var madeMembers = TemplateResultCache(capacity: 16)
+  /// Where in the context's colors to look for the next color first: past the last one found.
+  var colorHint = 0
   /// The elements of made lists, once iterated.
   private var madeElements: [Int: [Int]] = [:]
 
@@ -44,7 +46,7 @@ final class TemplateRender {
     nodes = context.storage.nodes
     children = context.storage.children
     strings = context.storage.strings
-    helped = TemplateResultCache(capacity: context.tokens * 2)
+    helped = TemplateHelperResults(nodeCount: nodes.count)
   }
 
   /// The document.
