@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Darwin)
-  import Darwin
-#endif
-
 /// The stat cache in `.tokenc/stat-cache`: for each file tokenc wrote or verified, its `lstat`
 /// numbers and the XXH64 hash of its bytes at that moment.
 ///
@@ -46,10 +42,36 @@ struct StatCache: Sendable, Equatable {
 
   /// The cache as text for boot session `boot`, one line per path in path order, so the same
   /// entries always give the same bytes. Paths with a line break are left out.
+  ///
+  /// A large cache (a fresh build's thousands of files, encoded after the commit while the
+  /// other core idles) is encoded in chunks of lines on every core and joined in order.
   func encoded(boot: String = BootSession.current) -> [UInt8] {
     var output = Array((Self.header + boot + "\n").utf8)
-    output.reserveCapacity(entries.count * 120)
-    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(UInt8(ascii: "\n")) {
+    let sorted = entries.sorted { $0.key < $1.key }
+    let chunkCount = min(ParallelMap.cores * 2, sorted.count / Self.linesPerChunk)
+    guard chunkCount > 1 else {
+      output.reserveCapacity(output.count + sorted.count * 120)
+      Self.appendLines(sorted[...], to: &output)
+      return output
+    }
+    let chunks = ParallelMap.map(Array(0..<chunkCount)) { chunk in
+      var lines: [UInt8] = []
+      let range = sorted.count * chunk / chunkCount..<sorted.count * (chunk + 1) / chunkCount
+      lines.reserveCapacity(range.count * 120)
+      Self.appendLines(sorted[range], to: &lines)
+      return lines
+    }
+    output.reserveCapacity(chunks.reduce(output.count) { $0 + $1.count })
+    for chunk in chunks { output += chunk }
+    return output
+  }
+
+  /// The fewest lines worth encoding on another core.
+  static let linesPerChunk = 1_024
+
+  /// Appends one line per entry of `entries` (sorted) to `output`, leaving out paths with a line break.
+  private static func appendLines(_ entries: ArraySlice<(key: String, value: Entry)>, to output: inout [UInt8]) {
+    for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
       output.appendHex(entry.hash)
       for number in [entry.status.size, entry.status.modified, entry.status.changed] {
         output.append(UInt8(ascii: " "))
@@ -61,7 +83,6 @@ struct StatCache: Sendable, Equatable {
       output += path.utf8
       output.append(UInt8(ascii: "\n"))
     }
-    return output
   }
 
   /// Reads a cache written at `writtenAt` during boot session `boot`; malformed lines are
@@ -158,25 +179,4 @@ private struct LineReader {
     default: return nil
     }
   }
-}
-
-/// The identity of the running boot of the machine, so the stat cache can tell a reboot (and
-/// with it a possible power failure) apart from an ordinary later build.
-enum BootSession {
-  /// Linux's `boot_id`, or the boot time on Apple platforms; `"unknown"` elsewhere (a cache
-  /// is then trusted across reboots, as without this check).
-  static let current: String = {
-    #if os(Linux)
-      let path = "/proc/sys/kernel/random/boot_id"
-      if let data = FileManager.default.contents(atPath: path) {
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        if !text.isEmpty, !text.contains(" ") { return text }
-      }
-    #elseif canImport(Darwin)
-      var time = timeval()
-      var size = MemoryLayout<timeval>.size
-      if sysctlbyname("kern.boottime", &time, &size, nil, 0) == 0 { return "\(time.tv_sec).\(time.tv_usec)" }
-    #endif
-    return "unknown"
-  }()
 }
