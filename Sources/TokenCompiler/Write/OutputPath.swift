@@ -41,12 +41,15 @@ enum OutputPath {
     {
       throw WriteError(path: file.path, reason: "invalid output path: \(problem)", location: file.origin)
     }
-    var seen = Set<String>(minimumCapacity: paths.count)
-    if let file = first(paths.indices.filter { !seen.insert(paths[$0]).inserted }) {
+    // The set of paths and the set of their folders are built at once, one on each core; the
+    // duplicates are only looked for when the paths' set is smaller than the list.
+    let sets = ParallelMap.map([false, true]) { ofFolders in ofFolders ? Self.folders(of: paths) : Set(paths) }
+    let (seen, folders) = (sets[0], sets[1])
+    var once = Set<String>(minimumCapacity: seen.count < paths.count ? paths.count : 0)
+    if seen.count < paths.count, let file = first(paths.indices.filter { !once.insert(paths[$0]).inserted }) {
       throw WriteError(
         path: file.path, reason: "invalid output path: two emitted files have this path", location: file.origin)
     }
-    let folders = folders(of: paths)
     if let clash = folders.intersection(seen).min(),
       let file = first(paths.indices.filter { paths[$0].hasPrefix(clash + "/") })
     {

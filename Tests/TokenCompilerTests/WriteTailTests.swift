@@ -4,9 +4,10 @@ import Testing
 @testable import TokenCompiler
 
 /// Folders and files created relative to an open folder (``OpenFolder``) behave as the
-/// full-path calls do, and the stat cache encoded on every core is the one encoded line by line.
-@Suite("open folders and the stat cache in chunks")
-struct OpenFolderTests {
+/// full-path calls do, the stat cache encoded on every core is the one encoded line by line, and
+/// paths checked on every core fail as the checks in path order do.
+@Suite("write tail: open folders, the stat cache in chunks, paths checked on every core")
+struct WriteTailTests {
   @Test func aLocalOpenFolderCreatesParentsAndFilesAsTheFullPathCallsDo() throws {
     try OutputFolder.with { _, scratch in
       let folder = LocalFileSystem().openFolder(at: scratch)
@@ -70,5 +71,24 @@ struct OpenFolderTests {
     let encoded = cache.encoded(boot: "boot")
     #expect(encoded == lineByLine)
     #expect(StatCache.decode(encoded, writtenAt: .max, boot: "boot").entries.count == count - 1)
+  }
+
+  @Test func theFirstBadDuplicateOrClashingPathInPathOrderIsReportedAmongThousands() throws {
+    let many = (0..<5_000).map { "f\($0)/x.json" }
+    func failure(adding extra: [String]) -> WriteError? {
+      let items = (many + extra).reversed().map { OutputWriter.Item(EmittedFile(path: $0, text: "x")) }
+      return #expect(throws: WriteError.self) { try OutputPath.validate(items, root: "/out") }
+    }
+    let items = many.map { OutputWriter.Item(EmittedFile(path: $0, text: "x")) }
+    #expect(try OutputPath.validate(items, root: "/out") == Set((0..<5_000).map { "f\($0)" }))
+    let invalid = failure(adding: ["z/../a", "b//c"])
+    #expect(invalid?.path == "b//c")
+    #expect(invalid?.reason == "invalid output path: the path has an empty component (`//` or a trailing `/`)")
+    let duplicate = failure(adding: ["f7/x.json", "f3/x.json"])
+    #expect(duplicate?.path == "f3/x.json")
+    #expect(duplicate?.reason == "invalid output path: two emitted files have this path")
+    let clash = failure(adding: ["f9", "f2"])
+    #expect(clash?.path == "f2")
+    #expect(clash?.reason == "invalid output path: it is both a file and the folder of f2/x.json")
   }
 }
