@@ -33,6 +33,7 @@ private final class DescriptorFolder: OpenFolder {
     self.path = path
   }
 
+  /// Closes the folder.
   deinit { _ = close(descriptor) }
 
   /// `mkdirat(2)`, creating missing parents (inside the folder) first.
