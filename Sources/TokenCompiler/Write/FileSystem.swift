@@ -102,6 +102,8 @@ public protocol FileSystem: Sendable {
   func synchronizeFile(at path: String) throws
   /// Flushes everything written to the file system holding `path` to disk, as `syncfs(2)` does.
   func synchronizeFileSystem(containing path: String) throws
+  /// The existing folder at `path`, opened to create folders and files in it by relative paths.
+  func openFolder(at path: String) -> any OpenFolder
 }
 
 extension FileSystem {
@@ -139,10 +141,49 @@ extension FileSystem {
 
   /// Does nothing.
   public func synchronizeFileSystem(containing path: String) throws {}
+
+  /// The folder by its path: each call goes to this file system with the full path.
+  public func openFolder(at path: String) -> any OpenFolder {
+    PathFolder(fileSystem: self, path: path)
+  }
 }
 
 /// The lock of a file system that has no locks.
 private final class NoLock: FileLock {
   /// Does nothing.
   func unlock() {}
+}
+
+/// A folder opened once, in which folders and files are then created by paths relative to it,
+/// so the system need not walk the folder's full path again for each of them. It stays open
+/// as long as the value lives.
+///
+/// A staged fresh build creates thousands of files deep in the staging area: relative to the
+/// area's open folder, each `mkdir` and `open` walks only the components below it.
+public protocol OpenFolder: Sendable {
+  /// The folder's full path, as it was opened.
+  var path: String { get }
+  /// ``FileSystem/createDirectory(at:)`` for `relative` inside the folder.
+  func createDirectory(at relative: String) throws
+  /// ``FileSystem/createNewFileReturningStatus(at:contents:)`` for `relative` inside the folder.
+  func createNewFileReturningStatus(at relative: String, contents: [UInt8]) throws -> FileStatus?
+}
+
+/// A folder that is only a path: each call goes to the file system with the full path, as if
+/// the folder had not been opened (the default for file systems that cannot open one).
+struct PathFolder: OpenFolder {
+  /// The file system the calls go to.
+  let fileSystem: any FileSystem
+  /// The folder's full path.
+  let path: String
+
+  /// Creates the folder `relative` inside ``path``, with the file system's full-path call.
+  func createDirectory(at relative: String) throws {
+    try fileSystem.createDirectory(at: path + "/" + relative)
+  }
+
+  /// Creates the file `relative` inside ``path``, with the file system's full-path call.
+  func createNewFileReturningStatus(at relative: String, contents: [UInt8]) throws -> FileStatus? {
+    try fileSystem.createNewFileReturningStatus(at: path + "/" + relative, contents: contents)
+  }
 }

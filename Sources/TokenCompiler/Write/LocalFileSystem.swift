@@ -60,23 +60,34 @@ public struct LocalFileSystem: FileSystem {
 
   /// Creates, writes and closes the file; with `status`, `fstat`s it before closing.
   private func createNewFile(at path: String, contents: [UInt8], status: Bool) throws -> FileStatus? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666)
+    try Self.createNewFile(
+      named: path, contents: contents, status: status,
+      open: { open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o666) },
+      remove: { _ = unlink(path) })
+  }
+
+  /// Creates the file `open` opens (exclusively), writes `contents` and closes it; with `status`,
+  /// `fstat`s it before closing. On failure `remove` deletes it; errors name `path`.
+  static func createNewFile(
+    named path: String, contents: [UInt8], status: Bool, open: () -> Int32, remove: () -> Void
+  ) throws -> FileStatus? {
+    let descriptor = open()
     guard descriptor >= 0 else { throw WriteError.posix(path, "cannot create file", errno: errno) }
     var written: FileStatus?
     do {
-      try writeAll(contents, to: descriptor, path: path)
+      try Self.writeAll(contents, to: descriptor, path: path)
       if status {
         var info = stat()
         if fstat(descriptor, &info) == 0 { written = Self.status(of: info) }
       }
     } catch {
       _ = close(descriptor)
-      _ = unlink(path)
+      remove()
       throw error
     }
     guard close(descriptor) == 0 else {
       let code = errno
-      _ = unlink(path)
+      remove()
       throw WriteError.posix(path, "cannot close file", errno: code)
     }
     return written
@@ -127,7 +138,7 @@ public struct LocalFileSystem: FileSystem {
   }
 
   /// Writes every byte, retrying after interruptions.
-  private func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
     try bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {

@@ -34,19 +34,22 @@ enum OutputPath {
   static func validate(_ files: [OutputWriter.Item], root: String) throws -> Set<String> {
     let paths = files.map(\.path)
     func first(_ failing: [Int]) -> OutputWriter.Item? { failing.map { files[$0] }.min { $0.path < $1.path } }
-    func check(_ path: String) -> String? {
-      let facts = PathFacts(path)
-      return problem(with: path, facts) ?? lengthProblem(with: path, facts, root: root)
-    }
-    if let file = first(paths.indices.filter { check(paths[$0]) != nil }), let problem = check(file.path) {
+    // Checked on every core; only when one fails is the first failing path looked for.
+    if !ParallelMap.allSatisfy(paths.indices, { problem(with: paths[$0], root: root) == nil }),
+      let file = first(paths.indices.filter { problem(with: paths[$0], root: root) != nil }),
+      let problem = problem(with: file.path, root: root)
+    {
       throw WriteError(path: file.path, reason: "invalid output path: \(problem)", location: file.origin)
     }
-    var seen = Set<String>(minimumCapacity: paths.count)
-    if let file = first(paths.indices.filter { !seen.insert(paths[$0]).inserted }) {
+    // The set of paths and the set of their folders are built at once, one on each core; the
+    // duplicates are only looked for when the paths' set is smaller than the list.
+    let sets = ParallelMap.map([false, true]) { ofFolders in ofFolders ? Self.folders(of: paths) : Set(paths) }
+    let (seen, folders) = (sets[0], sets[1])
+    var once = Set<String>(minimumCapacity: seen.count < paths.count ? paths.count : 0)
+    if seen.count < paths.count, let file = first(paths.indices.filter { !once.insert(paths[$0]).inserted }) {
       throw WriteError(
         path: file.path, reason: "invalid output path: two emitted files have this path", location: file.origin)
     }
-    let folders = folders(of: paths)
     if let clash = folders.intersection(seen).min(),
       let file = first(paths.indices.filter { paths[$0].hasPrefix(clash + "/") })
     {
@@ -57,12 +60,15 @@ enum OutputPath {
     return folders
   }
 
-  /// Why `path` inside `root` is too long for the file system, or `nil` if it fits.
-  static func lengthProblem(with path: String, root: String) -> String? {
-    lengthProblem(with: path, PathFacts(path), root: root)
+  /// Why `path` is not a safe relative output path inside `root` (``problem(with:)``, then
+  /// its length inside `root`), from one pass over its bytes; `nil` if it is one.
+  static func problem(with path: String, root: String) -> String? {
+    let facts = PathFacts(path)
+    return problem(with: path, facts) ?? lengthProblem(with: path, facts, root: root)
   }
 
-  /// ``lengthProblem(with:root:)`` from facts already found.
+  /// Why `path` inside `root` is too long for the file system (its facts already found), or
+  /// `nil` if it fits.
   private static func lengthProblem(with path: String, _ facts: PathFacts, root: String) -> String? {
     if facts.longestName > PathLimits.name {
       return "a file or folder name in it is \(facts.longestName) bytes; file systems allow at most "

@@ -46,10 +46,36 @@ struct StatCache: Sendable, Equatable {
 
   /// The cache as text for boot session `boot`, one line per path in path order, so the same
   /// entries always give the same bytes. Paths with a line break are left out.
+  ///
+  /// A large cache (a fresh build's thousands of files, encoded after the commit while the
+  /// other core idles) is encoded in chunks of lines on every core and joined in order.
   func encoded(boot: String = BootSession.current) -> [UInt8] {
     var output = Array((Self.header + boot + "\n").utf8)
-    output.reserveCapacity(entries.count * 120)
-    for (path, entry) in entries.sorted(by: { $0.key < $1.key }) where !path.utf8.contains(UInt8(ascii: "\n")) {
+    let sorted = entries.sorted { $0.key < $1.key }
+    let chunkCount = min(ParallelMap.cores * 2, sorted.count / Self.linesPerChunk)
+    guard chunkCount > 1 else {
+      output.reserveCapacity(output.count + sorted.count * 120)
+      Self.appendLines(sorted[...], to: &output)
+      return output
+    }
+    let chunks = ParallelMap.map(Array(0..<chunkCount)) { chunk in
+      var lines: [UInt8] = []
+      let range = sorted.count * chunk / chunkCount..<sorted.count * (chunk + 1) / chunkCount
+      lines.reserveCapacity(range.count * 120)
+      Self.appendLines(sorted[range], to: &lines)
+      return lines
+    }
+    output.reserveCapacity(chunks.reduce(output.count) { $0 + $1.count })
+    for chunk in chunks { output += chunk }
+    return output
+  }
+
+  /// The fewest lines worth encoding on another core.
+  static let linesPerChunk = 1_024
+
+  /// Appends one line per entry of `entries` (sorted) to `output`, leaving out paths with a line break.
+  private static func appendLines(_ entries: ArraySlice<(key: String, value: Entry)>, to output: inout [UInt8]) {
+    for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
       output.appendHex(entry.hash)
       for number in [entry.status.size, entry.status.modified, entry.status.changed] {
         output.append(UInt8(ascii: " "))
@@ -61,7 +87,6 @@ struct StatCache: Sendable, Equatable {
       output += path.utf8
       output.append(UInt8(ascii: "\n"))
     }
-    return output
   }
 
   /// Reads a cache written at `writtenAt` during boot session `boot`; malformed lines are
@@ -87,76 +112,6 @@ struct StatCache: Sendable, Equatable {
       }
     }
     return cache
-  }
-}
-
-/// Reads the space-separated fields of the stat cache's lines, one line at a time.
-private struct LineReader {
-  /// The cache's bytes.
-  let buffer: UnsafeBufferPointer<UInt8>
-  /// The read position.
-  var offset: Int
-  /// Whether a field of the current line was malformed.
-  private var broken = false
-
-  /// Starts reading at `offset`.
-  init(buffer: UnsafeBufferPointer<UInt8>, offset: Int) {
-    self.buffer = buffer
-    self.offset = offset
-  }
-
-  /// Whether every line has been read.
-  var atEnd: Bool { offset >= buffer.count }
-
-  /// The next field as 16 hexadecimal digits.
-  mutating func hex() -> UInt64? {
-    field(radix: 16).flatMap { $0.digits == 16 ? $0.value : nil }
-  }
-
-  /// The next field as a decimal number that fits in 64 bits.
-  mutating func number() -> UInt64? { field(radix: 10)?.value }
-
-  /// The rest of the line (the path), moving to the next line; `nil` if the line was malformed.
-  mutating func rest() -> String? {
-    let start = offset
-    while offset < buffer.count, buffer[offset] != UInt8(ascii: "\n") { offset += 1 }
-    defer {
-      offset += 1
-      broken = false
-    }
-    guard !broken, offset > start else { return nil }
-    return String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<offset]), as: UTF8.self)
-  }
-
-  /// The next field, with the space after it, in `radix`.
-  private mutating func field(radix: UInt64) -> (value: UInt64, digits: Int)? {
-    guard !broken else { return nil }
-    var value: UInt64 = 0
-    var digits = 0
-    while offset < buffer.count, buffer[offset] != UInt8(ascii: " "), buffer[offset] != UInt8(ascii: "\n") {
-      guard let digit = Self.digit(buffer[offset], radix: radix) else { break }
-      let (times, overflow) = value.multipliedReportingOverflow(by: radix)
-      let (sum, carry) = times.addingReportingOverflow(digit)
-      guard !overflow, !carry else { break }
-      value = sum
-      digits += 1
-      offset += 1
-    }
-    guard digits > 0, offset < buffer.count, buffer[offset] == UInt8(ascii: " ") else {
-      broken = true
-      return nil
-    }
-    offset += 1
-    return (value, digits)
-  }
-
-  /// The value of a digit in `radix` (10 or 16, lowercase).
-  private static func digit(_ byte: UInt8, radix: UInt64) -> UInt64? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt64(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: return UInt64(byte - UInt8(ascii: "a") + 10)
-    default: return nil
-    }
   }
 }
 

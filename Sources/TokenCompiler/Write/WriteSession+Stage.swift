@@ -8,8 +8,7 @@ extension WriteSession {
     of file: EmittedFile, index: Int, probe: OutputWriter.Probe, state: inout Opened, batch: inout StagingBatch
   ) throws -> OutputWriter.Item.Content {
     let root = try writer.checkedRoot()
-    guard OutputPath.problem(with: file.path) == nil, OutputPath.lengthProblem(with: file.path, root: root) == nil
-    else { return .sameAsDisk }
+    guard OutputPath.problem(with: file.path, root: root) == nil else { return .sameAsDisk }
     let size = Int64(file.contents.count)
     if let status = probe.status, status.kind == .regularFile {
       // The same decisions as ``OutputWriter/compare(_:_:scan:cache:owned:)``, in the same order.
@@ -25,6 +24,7 @@ extension WriteSession {
     if !state.hasArea {
       try writer.fileSystem.createDirectory(at: area)
       state.hasArea = true
+      state.areaFolder = writer.fileSystem.openFolder(at: area)
     }
     if let folder = Self.topNewFolder(of: file.path, scan: &state.scan) {
       // The file goes into a folder the output folder lacks: staged in a copy of that folder,
@@ -33,7 +33,7 @@ extension WriteSession {
       let parent = OutputPath.parent(of: file.path)
       var creates: String?
       if !state.stagedFolders.contains(parent) {
-        creates = newFolders + "/" + parent
+        creates = Self.newName + "/" + parent
         var folder = parent
         while !folder.isEmpty, state.stagedFolders.insert(folder).inserted {
           batch.folderMakers[folder] = index
@@ -43,14 +43,14 @@ extension WriteSession {
       let madeBy = batch.folderMakers[parent]
       batch.files.append(
         StagingBatch.File(
-          file: index, path: newFolders + "/" + file.path, creates: creates,
+          file: index, path: Self.newName + "/" + file.path, creates: creates,
           afterOther: madeBy.map { $0 != index } ?? false, inNewFolder: true))
       return .inNewFolder(folder, written: nil)
     }
-    let staged = area + "/" + String(items.count)
+    let staged = String(items.count)
     batch.files.append(
       StagingBatch.File(file: index, path: staged, creates: nil, afterOther: false, inNewFolder: false))
-    return .staged(staged)
+    return .staged(area + "/" + staged)
   }
 
   /// The topmost folder above `path` that is missing from the output folder, when every folder
@@ -76,10 +76,10 @@ extension WriteSession {
     struct File {
       /// Its index in the batch.
       var file: Int
-      /// The on-disk staging path.
+      /// The staging path, relative to the staging area.
       var path: String
-      /// The staged folder to create first (on-disk path, with any missing parents): the
-      /// file's folder, when this file is the first to need it.
+      /// The staged folder to create first (relative to the staging area, with any missing
+      /// parents): the file's folder, when this file is the first to need it.
       var creates: String?
       /// Whether another file of the batch creates the file's folder (or a folder below it, with
       /// it): the file is then created once every folder is.
@@ -97,8 +97,8 @@ extension WriteSession {
     var folderMakers: [String: Int] = [:]
   }
 
-  /// Creates `batch`'s folders and files, with the bytes of `contents` (the batch's files), in
-  /// chunks on every core (``ParallelMap/mapUntilFailure(count:_:)``): first each file that
+  /// Creates `batch`'s folders and files in the staging area `folder`, with the bytes of
+  /// `contents` (the batch's files), in chunks on every core (``ParallelMap/mapUntilFailure(count:_:)``): first each file that
   /// needs no other file's folder, after its own folder if it makes one (so one thread's
   /// `mkdir`s in the shared parent folder overlap another's files), then the others.
   ///
@@ -109,20 +109,19 @@ extension WriteSession {
   /// - Returns: the status once written of each file created in a new folder (when the file
   ///   system tells it), by its index in ``WriteSession/items``, and the failure, if any.
   func stage(
-    _ batch: StagingBatch, contents: [EmittedFile]
+    _ batch: StagingBatch, in folder: any OpenFolder, contents: [EmittedFile]
   ) -> (written: [(item: Int, status: FileStatus)], failure: (any Error)?) {
-    let fileSystem = writer.fileSystem
     let first = batch.files.filter { !$0.afterOther }
     let (firstStatuses, firstFailure) = ParallelMap.mapUntilFailure(count: first.count) { index in
       let file = first[index]
-      if let folder = file.creates { try fileSystem.createDirectory(at: folder) }
-      return try fileSystem.createNewFileReturningStatus(at: file.path, contents: contents[file.file].contents)
+      if let creates = file.creates { try folder.createDirectory(at: creates) }
+      return try folder.createNewFileReturningStatus(at: file.path, contents: contents[file.file].contents)
     }
     // Files after the first failure are not needed: that failure is reported.
     let limit = firstFailure.map { first[$0.index].file } ?? Int.max
     let then = batch.files.filter { $0.afterOther && $0.file < limit }
     let (thenStatuses, thenFailure) = ParallelMap.mapUntilFailure(count: then.count) { index in
-      try fileSystem.createNewFileReturningStatus(at: then[index].path, contents: contents[then[index].file].contents)
+      try folder.createNewFileReturningStatus(at: then[index].path, contents: contents[then[index].file].contents)
     }
     var written: [(item: Int, status: FileStatus)] = []
     for (file, status) in Array(zip(first, firstStatuses)) + Array(zip(then, thenStatuses)) where file.inNewFolder {

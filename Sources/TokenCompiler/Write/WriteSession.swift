@@ -25,6 +25,8 @@ import Foundation
 final class WriteSession: @unchecked Sendable {
   /// The staging area's name inside `.tokenc`.
   static let areaName = "staging"
+  /// The name, inside the staging area, of the folder holding its copies of new folders.
+  static let newName = "new"
 
   /// What a session does with the files handed over.
   enum Purpose {
@@ -50,6 +52,8 @@ final class WriteSession: @unchecked Sendable {
     var scan: FolderScan
     /// Whether the staging area has been created.
     var hasArea = false
+    /// The staging area, opened once it is created: its folders and files are created relative to it.
+    var areaFolder: (any OpenFolder)?
     /// The folders made so far inside the staging area's copies of new folders, relative.
     var stagedFolders: Set<String> = []
   }
@@ -81,7 +85,7 @@ final class WriteSession: @unchecked Sendable {
 
   /// Where the staging area of `writer`'s output folder keeps its copies of new folders.
   static func newFolders(in writer: OutputWriter) -> String {
-    StateFolder(writer: writer).path(areaName) + "/new"
+    StateFolder(writer: writer).path(areaName) + "/" + newName
   }
 
   /// Takes over one emitter's files: each is compared with its target or staged, and its bytes
@@ -114,7 +118,7 @@ final class WriteSession: @unchecked Sendable {
         failure = error
         return
       }
-      let (written, error) = stage(batch, contents: files)
+      let (written, error) = state.areaFolder.map { stage(batch, in: $0, contents: files) } ?? ([], nil)
       for (item, status) in written {
         if case .inNewFolder(let folder, _) = items[item].content {
           items[item].content = .inNewFolder(folder, written: status)
