@@ -34,8 +34,8 @@ struct DTCGTreeTests {
     }
   }
 
-  /// Groups of 1 to 40 names, the names revisited out of order, with tokens that are also groups.
-  @Test(arguments: [1, 5, 11, 12, 13, 40])
+  /// Groups of 1 to 500 names, the names revisited out of order, with tokens that are also groups.
+  @Test(arguments: [1, 5, 11, 12, 13, 40, 500])
   func namesKeepTheOrderTheyFirstCameIn(size: Int) {
     var paths: [[String]] = []
     for round in 0..<3 {

@@ -111,7 +111,12 @@ struct DTCGTree {
     } else {
       if nodes[node].slots.isEmpty {
         // The group has just grown past small: its names so far go into the index.
-        nodes[node].slots = Dictionary(uniqueKeysWithValues: zip(nodes[node].names, nodes[node].names.indices))
+        var slots = [String: Int](minimumCapacity: Self.smallGroup * 8)
+        for (index, name) in nodes[node].names.enumerated() { slots[name] = index }
+        nodes[node].slots = slots
+      } else if nodes[node].slots.count == nodes[node].slots.capacity {
+        // A large group (a palette of thousands) grows fourfold: fewer names hashed again on growing.
+        nodes[node].slots.reserveCapacity(nodes[node].slots.capacity * 4)
       }
       var found = slot
       func take(_ existing: inout Int) {
