@@ -25,7 +25,7 @@ extension JSONByteBuffer {
     quoted.withUnsafeBufferPointer { append($0) }
   }
 
-  /// `number` as ``JSONWriter/appendNumber(_:into:)`` writes it; an integer's digits in place.
+  /// `number` as ``JSONWriter/format(_:)`` formats it; an integer's digits in place, without a `String`.
   mutating func number(_ number: Double) {
     guard number.isFinite else { return append("null") }
     guard number == number.rounded(), abs(number) < 1e15 else { return append(NumberText.shortest(number)) }

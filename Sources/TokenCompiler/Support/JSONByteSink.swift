@@ -56,7 +56,7 @@ struct JSONByteSink: JSONSink {
   mutating func endObject() {
     let frame = frames.removeLast()
     assert(frame.isObject, "endObject() closes an array")
-    if frame.count > 0 && frame.lines { newline(frames.count) }
+    if frame.count > 0 && frame.lines { bytes.newline(frames.count) }
     bytes.append(0x7D)
   }
 
@@ -73,7 +73,7 @@ struct JSONByteSink: JSONSink {
   mutating func endArray() {
     let frame = frames.removeLast()
     assert(!frame.isObject, "endArray() closes an object")
-    if frame.count > 0 && frame.lines && !frame.inline { newline(frames.count) }
+    if frame.count > 0 && frame.lines && !frame.inline { bytes.newline(frames.count) }
     bytes.append(0x5D)
   }
 
@@ -179,7 +179,7 @@ struct JSONByteSink: JSONSink {
     }
     if frames[last].count > 0 { bytes.append(0x2C) }
     frames[last].count += 1
-    if frames[last].lines { newline(frames.count) }
+    if frames[last].lines { bytes.newline(frames.count) }
   }
 
   /// Rewrites the one-line numbers of array `index` (the innermost frame) one per line, as
@@ -192,11 +192,8 @@ struct JSONByteSink: JSONSink {
     let numbers = content.split(separator: 0x20).map { $0.last == 0x2C ? $0.dropLast() : $0 }
     for (position, number) in numbers.enumerated() {
       if position > 0 { bytes.append(0x2C) }
-      newline(index + 1)
+      bytes.newline(index + 1)
       Array(number).withUnsafeBufferPointer { bytes.append($0) }
     }
   }
-
-  /// Starts a new line `indent` levels deep.
-  private mutating func newline(_ indent: Int) { bytes.newline(indent) }
 }
