@@ -60,13 +60,13 @@ struct JSONSinkTests {
   @Test func numbersAreWrittenAsNumberTextWritesThem() {
     let values: [Double] = [0, -0.0, 1, -1, 16, 0.5, 1 / 3, 1e14 + 0.5, 999_999_999_999_999, 1e15, -1e15, 2e-7, 1e300]
     for value in values {
-      var bytes: [UInt8] = []
-      JSONWriter.appendNumber(value, into: &bytes)
-      #expect(String(decoding: bytes, as: UTF8.self) == NumberText.shortest(value), "\(value)")
+      var sink = JSONByteSink(style: .compact)
+      sink.number(value)
+      #expect(String(decoding: sink.finish(), as: UTF8.self) == NumberText.shortest(value), "\(value)")
     }
-    var bytes: [UInt8] = []
-    JSONWriter.appendNumber(.nan, into: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "null")
+    var sink = JSONByteSink(style: .compact)
+    sink.number(.nan)
+    #expect(String(decoding: sink.finish(), as: UTF8.self) == "null")
   }
 
   @Test func stringsAreEscapedInOnePass() {

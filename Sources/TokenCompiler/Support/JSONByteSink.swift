@@ -6,7 +6,7 @@
 /// Keys are written as they come, so they must come sorted (``JSONSink``); debug builds check it.
 struct JSONByteSink: JSONSink {
   /// The bytes written so far.
-  private(set) var bytes: [UInt8] = []
+  private var bytes: JSONByteBuffer
   /// The layout.
   let style: JSONWriter.Style
   /// The objects and arrays still open, outermost first.
@@ -35,17 +35,14 @@ struct JSONByteSink: JSONSink {
   /// A writer in `style`, its buffer reserved for about `capacity` bytes.
   init(style: JSONWriter.Style = .pretty, capacity: Int = 4096) {
     self.style = style
-    bytes.reserveCapacity(capacity)
+    bytes = JSONByteBuffer(capacity: capacity)
   }
 
   /// The finished document: with ``JSONWriter/bytes(_:)``'s final newline unless compact.
   mutating func finish() -> [UInt8] {
     precondition(frames.isEmpty, "a JSON object or array was left open")
-    // Moved out, so the final newline goes into the one buffer rather than a copy of it.
-    var result: [UInt8] = []
-    swap(&result, &bytes)
-    if style != .compact { result.append(0x0A) }
-    return result
+    if style != .compact { bytes.append(0x0A) }
+    return bytes.finish()
   }
 
   /// Opens an object.
@@ -59,7 +56,7 @@ struct JSONByteSink: JSONSink {
   mutating func endObject() {
     let frame = frames.removeLast()
     assert(frame.isObject, "endObject() closes an array")
-    if frame.count > 0 && frame.lines { newline(frames.count) }
+    if frame.count > 0 && frame.lines { bytes.newline(frames.count) }
     bytes.append(0x7D)
   }
 
@@ -76,7 +73,7 @@ struct JSONByteSink: JSONSink {
   mutating func endArray() {
     let frame = frames.removeLast()
     assert(!frame.isObject, "endArray() closes an object")
-    if frame.count > 0 && frame.lines && !frame.inline { newline(frames.count) }
+    if frame.count > 0 && frame.lines && !frame.inline { bytes.newline(frames.count) }
     bytes.append(0x5D)
   }
 
@@ -102,58 +99,40 @@ struct JSONByteSink: JSONSink {
   mutating func keyInGivenOrder(_ key: String) {
     let last = frames.count - 1
     assert(last >= 0 && frames[last].isObject, "a key outside an object")
-    if frames[last].count > 0 { bytes.append(0x2C) }
+    let comma = frames[last].count > 0
     frames[last].count += 1
-    guard frames[last].lines else {
-      JSONWriter.quote(key, into: &bytes)
-      return bytes.append(0x3A)
-    }
-    newline(frames.count)
-    JSONWriter.quote(key, into: &bytes)
-    switch style {
-    case .pretty, .records:
-      bytes.append(0x3A)
-      bytes.append(0x20)
-    case .xcode:
-      bytes.append(0x20)
-      bytes.append(0x3A)
-      bytes.append(0x20)
-    case .compact: bytes.append(0x3A)
-    }
+    let indent = frames[last].lines ? frames.count : -1
+    bytes.key(key, comma: comma, indent: indent, separator: indent < 0 ? .colon : .init(style))
   }
 
   /// A string.
   mutating func string(_ value: String) {
     beforeValue(isNumber: false)
-    JSONWriter.quote(value, into: &bytes)
+    bytes.quote(value)
   }
 
   /// `"{path}"`, escaped as the string it is.
   mutating func alias(_ path: TokenPath) {
     beforeValue(isNumber: false)
-    bytes.append(0x22)
-    bytes.append(0x7B)
-    JSONWriter.escape(path.description, into: &bytes)
-    bytes.append(0x7D)
-    bytes.append(0x22)
+    bytes.quote(path.description, inBraces: true)
   }
 
   /// A number, formatted as ``JSONWriter/format(_:)`` does.
   mutating func number(_ value: Double) {
     beforeValue(isNumber: true)
-    JSONWriter.appendNumber(value, into: &bytes)
+    bytes.number(value)
   }
 
   /// `true` or `false`.
   mutating func bool(_ value: Bool) {
     beforeValue(isNumber: false)
-    bytes.append(contentsOf: value ? [0x74, 0x72, 0x75, 0x65] : [0x66, 0x61, 0x6C, 0x73, 0x65])
+    bytes.append(value ? "true" : "false")
   }
 
   /// `null`.
   mutating func null() {
     beforeValue(isNumber: false)
-    bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+    bytes.append("null")
   }
 
   /// A finished value, keys sorted.
@@ -165,16 +144,14 @@ struct JSONByteSink: JSONSink {
     // On one line, a value's bytes do not depend on its depth.
     let fragment = JSONValueCache.Fragment(key: key, depth: nextOnLines ? frames.count : -1)
     if let range = cache.fragments[fragment] {
-      return cache.storage.withUnsafeBufferPointer {
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range]))
-      }
+      return cache.storage.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
     let start = bytes.count
     prefixed = true
     write(&self)
     assert(!prefixed, "a cached value wrote nothing")
     let stored = cache.storage.count
-    cache.storage.append(contentsOf: bytes[start...])
+    bytes.copy(from: start, to: &cache.storage)
     cache.fragments[fragment] = stored..<cache.storage.count
   }
 
@@ -202,7 +179,7 @@ struct JSONByteSink: JSONSink {
     }
     if frames[last].count > 0 { bytes.append(0x2C) }
     frames[last].count += 1
-    if frames[last].lines { newline(frames.count) }
+    if frames[last].lines { bytes.newline(frames.count) }
   }
 
   /// Rewrites the one-line numbers of array `index` (the innermost frame) one per line, as
@@ -210,29 +187,13 @@ struct JSONByteSink: JSONSink {
   private mutating func breakLines(of index: Int) {
     frames[index].inline = false
     let start = frames[index].contentStart
-    let content = Array(bytes[start...])
-    bytes.removeSubrange(start...)
+    let content = bytes.bytes(from: start)
+    bytes.truncate(to: start)
     let numbers = content.split(separator: 0x20).map { $0.last == 0x2C ? $0.dropLast() : $0 }
     for (position, number) in numbers.enumerated() {
       if position > 0 { bytes.append(0x2C) }
-      newline(index + 1)
-      bytes.append(contentsOf: number)
+      bytes.newline(index + 1)
+      Array(number).withUnsafeBufferPointer { bytes.append($0) }
     }
   }
-
-  /// Starts a new line `indent` levels deep.
-  private mutating func newline(_ indent: Int) {
-    Self.newlineAndSpaces.withUnsafeBufferPointer { line in
-      // The new line with as many spaces as fit, then more spaces for deeper levels.
-      var (start, remaining) = (0, indent * 2 + 1)
-      while remaining > 0 {
-        let end = min(start + remaining, line.count)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[start..<end]))
-        (start, remaining) = (1, remaining - (end - start))
-      }
-    }
-  }
-
-  /// A new line and the spaces of 63 levels of indentation, copied from in one piece.
-  private static let newlineAndSpaces: [UInt8] = [0x0A] + Array(repeating: 0x20, count: 126)
 }

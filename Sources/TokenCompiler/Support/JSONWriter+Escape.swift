@@ -34,6 +34,23 @@ extension JSONWriter {
     }
   }
 
+  /// Whether `bytes` are all visible ASCII or spaces other than `"` and `\`: written as they are
+  /// between quotes. (Non-ASCII text may need no escape either; it takes the longer way.)
+  static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    var index = 0
+    while index + 8 <= bytes.count {
+      if mayStartEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { return false }
+      index += 8
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C else { return false }
+      index += 1
+    }
+    return true
+  }
+
   /// Whether any of the eight bytes of `word` is one an escape can start with: a control
   /// character, `"`, `\`, DEL, or any byte of a non-ASCII character (C1 controls, U+2028/9).
   @inline(__always)

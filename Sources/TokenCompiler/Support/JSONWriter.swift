@@ -116,24 +116,6 @@ public struct JSONWriter: Sendable {
     return NumberText.shortest(number)
   }
 
-  /// Appends `number` as ``format(_:)`` writes it, without making a `String` for an integer.
-  static func appendNumber(_ number: Double, into output: inout [UInt8]) {
-    guard number.isFinite else { return output.append(contentsOf: "null".utf8) }
-    guard number == number.rounded(), abs(number) < 1e15 else {
-      return output.append(contentsOf: NumberText.shortest(number).utf8)
-    }
-    // NumberText.shortest's integer form, digits written in place.
-    let integer = Int64(number)
-    if integer < 0 { output.append(0x2D) }
-    var magnitude = integer.magnitude
-    let start = output.count
-    repeat {
-      output.append(0x30 + UInt8(magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    output[start...].reverse()
-  }
-
   /// Appends `string` as a JSON string literal, escaping quotes, backslashes, control
   /// characters (C0, DEL and C1, so none reaches a terminal showing the file) and
   /// U+2028/U+2029 (so the JSON is also safe inside JavaScript).

@@ -15,11 +15,14 @@ struct DTCGTree {
     var tokens: [Int?] = []
     /// The group of each name (an index into ``DTCGTree/nodes``), if it is one.
     var groups: [Int?] = []
-    /// The index of each name in ``names``.
+    /// The index of each name in ``names``, once there are ``DTCGTree/smallGroup`` of them.
     var slots: [String: Int] = [:]
     /// `$description`.
     var description: String?
   }
+
+  /// How many names a group has before they are looked up by hash rather than compared one by one.
+  private static let smallGroup = 12
 
   /// An empty tree.
   init() {}
@@ -98,16 +101,30 @@ struct DTCGTree {
   }
 
   /// The slot of `name` in group `node`, added if it is new (the last name added is checked
-  /// first: tokens mostly come group by group). The name is hashed once, whether it is new or not.
+  /// first: tokens mostly come group by group). A small group's names are compared one by one;
+  /// a larger one's are hashed, each lookup hashing the name once, whether it is new or not.
   private mutating func slot(named name: String, in node: Int) -> Int {
     if let last = nodes[node].names.last, last == name { return nodes[node].names.count - 1 }
     let slot = nodes[node].names.count
-    var found = slot
-    func take(_ existing: inout Int) {
-      if existing < 0 { existing = slot } else { found = existing }
+    if slot < Self.smallGroup {
+      if let found = nodes[node].names.firstIndex(of: name) { return found }
+    } else {
+      if nodes[node].slots.isEmpty {
+        // The group has just grown past small: its names so far go into the index.
+        var slots = [String: Int](minimumCapacity: Self.smallGroup * 8)
+        for (index, name) in nodes[node].names.enumerated() { slots[name] = index }
+        nodes[node].slots = slots
+      } else if nodes[node].slots.count == nodes[node].slots.capacity {
+        // A large group (a palette of thousands) grows fourfold: fewer names hashed again on growing.
+        nodes[node].slots.reserveCapacity(nodes[node].slots.capacity * 4)
+      }
+      var found = slot
+      func take(_ existing: inout Int) {
+        if existing < 0 { existing = slot } else { found = existing }
+      }
+      take(&nodes[node].slots[name, default: -1])
+      if found != slot { return found }
     }
-    take(&nodes[node].slots[name, default: -1])
-    if found != slot { return found }
     nodes[node].names.append(name)
     nodes[node].tokens.append(nil)
     nodes[node].groups.append(nil)

@@ -1,0 +1,93 @@
+/// The growing bytes of a ``JSONByteSink``: each piece (a key with its new line and separator, a
+/// quoted string, a number) is written through one pointer, with one check of the room left,
+/// rather than appended to an array a byte or two at a time (each append checks that the array
+/// is unique and has room).
+struct JSONByteBuffer {
+  /// The bytes: the first ``count`` are written; the rest is room for the next pieces, never read
+  /// (bytes need no initializing: the array is made at its full size without writing them).
+  private var storage: [UInt8]
+  /// How many bytes are written.
+  private(set) var count = 0
+
+  /// An empty buffer with room for about `capacity` bytes (memory the system provides as it fills).
+  init(capacity: Int) {
+    storage = Self.room(capacity, keeping: [], count: 0)
+  }
+
+  /// Writes `length` bytes: `body` gets where they go and must initialize all of them.
+  @inline(__always)
+  mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    let start = count
+    if start + length > storage.count { grow(by: length) }
+    storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    count = start + length
+  }
+
+  /// Makes room for at least `length` more bytes: twice the room, the bytes written moved over.
+  private mutating func grow(by length: Int) {
+    storage = Self.room(max(count + length, storage.count * 2, 4096), keeping: storage, count: count)
+  }
+
+  /// An array of `capacity` bytes that starts with the first `count` of `bytes`; the rest is left
+  /// as the allocator gives it (a byte needs no initializing, and none of these is read before
+  /// it is written), so that the room is not written twice.
+  private static func room(_ capacity: Int, keeping bytes: [UInt8], count: Int) -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: capacity) { room, initialized in
+      bytes.withUnsafeBufferPointer { kept in
+        if let source = kept.baseAddress, count > 0 { room.baseAddress!.initialize(from: source, count: count) }
+      }
+      initialized = capacity
+    }
+  }
+
+  /// Writes one byte.
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    write(1) { $0.initialize(to: byte) }
+  }
+
+  /// Writes `bytes`.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    write(bytes.count) { $0.initialize(from: source, count: bytes.count) }
+  }
+
+  /// Writes the UTF-8 of `text`.
+  mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
+  }
+
+  /// A new line and `indent` levels of two spaces.
+  @inline(__always)
+  mutating func newline(_ indent: Int) {
+    write(1 + indent * 2) {
+      $0.initialize(to: 0x0A)
+      ($0 + 1).initialize(repeating: 0x20, count: indent * 2)
+    }
+  }
+
+  /// The bytes written from `start` on.
+  func bytes(from start: Int) -> [UInt8] {
+    Array(storage[start..<count])
+  }
+
+  /// Appends the bytes written from `start` on to `output`.
+  func copy(from start: Int, to output: inout [UInt8]) {
+    storage.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<count])) }
+  }
+
+  /// Forgets the bytes written from `start` on.
+  mutating func truncate(to start: Int) {
+    count = start
+  }
+
+  /// The bytes written, the buffer left empty.
+  mutating func finish() -> [UInt8] {
+    storage.removeSubrange(count...)
+    count = 0
+    var result: [UInt8] = []
+    swap(&result, &storage)
+    return result
+  }
+}
