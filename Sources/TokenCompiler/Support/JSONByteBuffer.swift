@@ -3,15 +3,14 @@
 /// rather than appended to an array a byte or two at a time (each append checks that the array
 /// is unique and has room).
 struct JSONByteBuffer {
-  /// The bytes: the first ``count`` are written; the rest is room for the next pieces, never read
-  /// (bytes need no initializing: the array is made at its full size without writing them).
-  private var storage: [UInt8]
+  /// The bytes: the first ``count`` are written, the rest are zeros that the next pieces overwrite.
+  private var storage: [UInt8] = []
   /// How many bytes are written.
   private(set) var count = 0
 
-  /// An empty buffer with room for about `capacity` bytes (memory the system provides as it fills).
+  /// An empty buffer with room reserved for about `capacity` bytes (zeroed only as it fills).
   init(capacity: Int) {
-    storage = Self.room(capacity, keeping: [], count: 0)
+    storage.reserveCapacity(capacity)
   }
 
   /// Writes `length` bytes: `body` gets where they go and must initialize all of them.
@@ -23,22 +22,18 @@ struct JSONByteBuffer {
     count = start + length
   }
 
-  /// Makes room for at least `length` more bytes: twice the room, the bytes written moved over.
+  /// Makes room for at least `length` more bytes, a chunk of zeros at a time: the zeros are
+  /// written just before the bytes that replace them, while they are in the cache.
   private mutating func grow(by length: Int) {
-    storage = Self.room(max(count + length, storage.count * 2, 4096), keeping: storage, count: count)
+    var missing = count + length - storage.count
+    repeat {
+      storage.append(contentsOf: Self.zeros)
+      missing -= Self.zeros.count
+    } while missing > 0
   }
 
-  /// An array of `capacity` bytes that starts with the first `count` of `bytes`; the rest is left
-  /// as the allocator gives it (a byte needs no initializing, and none of these is read before
-  /// it is written), so that the room is not written twice.
-  private static func room(_ capacity: Int, keeping bytes: [UInt8], count: Int) -> [UInt8] {
-    [UInt8](unsafeUninitializedCapacity: capacity) { room, initialized in
-      bytes.withUnsafeBufferPointer { kept in
-        if let source = kept.baseAddress, count > 0 { room.baseAddress!.initialize(from: source, count: count) }
-      }
-      initialized = capacity
-    }
-  }
+  /// The chunk ``grow(by:)`` adds.
+  private static let zeros = [UInt8](repeating: 0, count: 16384)
 
   /// Writes one byte.
   @inline(__always)
