@@ -132,6 +132,12 @@ extension DocsModel {
   /// Writes `tokens.docs.json`: the same document as the `Encodable` form, keys in sorted order.
   func write(to sink: inout some JSONSink) {
     var caches = JSONCaches(colorCount: colorCount)
+    write(to: &sink) { sink, token in token.write(to: &sink, caches: &caches) }
+  }
+
+  /// Writes the document of `tokens.docs.json` into `sink`, each token by `writeToken` (the
+  /// template context adds tokens its own way, ``templateContext()``).
+  func write<Sink: JSONSink>(to sink: inout Sink, tokens writeToken: (inout Sink, Token) -> Void) {
     sink.beginObject()
     sink.key("contrastPairs")
     sink.beginArray()
@@ -154,7 +160,7 @@ extension DocsModel {
     sink.endArray()
     sink.key("tokens")
     sink.beginArray()
-    for token in tokens { token.write(to: &sink, caches: &caches) }
+    for token in tokens { writeToken(&sink, token) }
     sink.endArray()
     sink.key("version")
     sink.number(Self.version)
