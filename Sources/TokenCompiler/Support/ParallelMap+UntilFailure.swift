@@ -68,7 +68,7 @@ extension ParallelMap {
       while let chunk = take() {
         var done: [Result] = []
         var failure: (index: Int, error: any Error)?
-        for index in count * chunk / chunkCount..<count * (chunk + 1) / chunkCount {
+        for index in ParallelMap.range(ofChunk: chunk, of: chunkCount, count: count) {
           if isBelow(index) { break }
           do {
             done.append(try body(index))

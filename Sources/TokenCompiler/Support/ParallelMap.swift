@@ -37,6 +37,12 @@ enum ParallelMap {
     return slots.values
   }
 
+  /// The `chunk`th of `chunkCount` contiguous, nearly equal parts of `0..<count`, in order: the
+  /// parts cover every index once.
+  static func range(ofChunk chunk: Int, of chunkCount: Int, count: Int) -> Range<Int> {
+    count * chunk / chunkCount..<count * (chunk + 1) / chunkCount
+  }
+
   /// Whether `predicate` holds for every index in `indices`, checked in chunks on every core;
   /// the chunks stop early once one index fails.
   static func allSatisfy(_ indices: Range<Int>, _ predicate: @Sendable (Int) -> Bool) -> Bool {
@@ -44,11 +50,9 @@ enum ParallelMap {
     guard chunkCount > 1 else { return indices.allSatisfy(predicate) }
     let failed = Flag()
     DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-      let lower = indices.lowerBound + indices.count * chunk / chunkCount
-      let upper = indices.lowerBound + indices.count * (chunk + 1) / chunkCount
-      for index in lower..<upper {
+      for offset in range(ofChunk: chunk, of: chunkCount, count: indices.count) {
         if failed.isSet { return }
-        if !predicate(index) { return failed.set() }
+        if !predicate(indices.lowerBound + offset) { return failed.set() }
       }
     }
     return !failed.isSet

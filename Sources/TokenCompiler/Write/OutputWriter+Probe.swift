@@ -40,7 +40,7 @@ extension OutputWriter {
           return
         }
         let chunk = task - 1
-        for index in files.count * chunk / chunks..<files.count * (chunk + 1) / chunks {
+        for index in ParallelMap.range(ofChunk: chunk, of: chunks, count: files.count) {
           let file = files[index]
           if let probe = file.probe {
             slots.buffer[index] = probe

@@ -60,7 +60,7 @@ struct StatCache: Sendable, Equatable {
     }
     let chunks = ParallelMap.map(Array(0..<chunkCount)) { chunk in
       var lines: [UInt8] = []
-      let range = sorted.count * chunk / chunkCount..<sorted.count * (chunk + 1) / chunkCount
+      let range = ParallelMap.range(ofChunk: chunk, of: chunkCount, count: sorted.count)
       lines.reserveCapacity(range.count * 120)
       Self.appendLines(sorted[range], to: &lines)
       return lines
