@@ -27,7 +27,12 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .long, help: "Write into this folder instead of the configured output folder.")
   var output: String?
 
-  @Option(name: .customLong("emitter"), help: "Run only this emitter (repeat for several), e.g. --emitter swift.")
+  @Option(
+    name: .customLong("emitter"),
+    help: """
+      Run only this emitter (repeat for several), e.g. --emitter swift; templates: run only with \
+      --emitter template.
+      """)
   var emitters: [String] = []
 
   @Option(

@@ -79,6 +79,33 @@ extension CLITests {
       }
     }
 
+    @Test func emitterFlagsSelectTheTemplatesOnlyWhenTheTemplateEmitterIsNamed() throws {
+      try CLIProject.with { project in
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 16\n")
+        try project.write("names.mustache", "{{#tokens}}{{name}}\n{{/tokens}}")
+        try project.write("tokenc.yaml", "templates:\n  - {template: names.mustache, output: names.txt}\n")
+        // `--emitter swift` writes Swift only: the configured template does not run.
+        let swift = try project.run("build", "--output", "swift-only", "--emitter", "swift")
+        #expect(swift.status == 0)
+        #expect(!project.exists("swift-only/names.txt") && project.exists("swift-only/swift/Tokens.swift"))
+        // `--emitter template` renders the configured templates and nothing else.
+        let templates = try project.run("build", "--output", "templates-only", "--emitter", "template")
+        #expect(templates.status == 0)
+        #expect(project.files(under: "templates-only").sorted() == [".tokenc-manifest.json", "names.txt"])
+        #expect(try project.text("templates-only/names.txt") == "md\n")
+        // Naming it when tokenc.yaml has no templates is one clear error, and nothing is written.
+        try project.write("tokenc.yaml", "output: out\n")
+        let none = try project.run("build", "--emitter", "template")
+        #expect(none.status == 2)
+        #expect(
+          none.stderrLines == [
+            "tokenc: error: --emitter template runs the templates: of tokenc.yaml, and it lists none [config/invalid]",
+            "1 error",
+          ])
+        #expect(!project.exists("out"))
+      }
+    }
+
     /// Every built-in emitter id, as the error lists them.
     static var emitterList: String {
       EmitterRegistryNames.ids.joined(separator: ", ")

@@ -63,10 +63,7 @@ public struct ConfigurationOverrides: Sendable {
       OutputFolderCheck.checkCommandLine(output, configuration: configuration, diagnostics: &diagnostics)
       configuration.output = output.hasPrefix("/") ? output : FileManager.default.currentDirectoryPath + "/" + output
     }
-    if !emitters.isEmpty {
-      let configured = configuration.emitters ?? []
-      configuration.emitters = emitters.map { id in configured.first { $0.id == id } ?? EmitterSetting(id: id) }
-    }
+    if !emitters.isEmpty { select(emitters, in: &configuration, diagnostics: &diagnostics) }
     for override in emitterOptions {
       let place = SourceLocation(file: "--emitter-option", line: 1, column: 1)
       let entry = SourceMappingEntry(
@@ -83,6 +80,23 @@ public struct ConfigurationOverrides: Sendable {
       settings[index].options.removeAll { $0.key.text == override.option }
       settings[index].options.append(entry)
       configuration.emitters = settings
+    }
+  }
+
+  /// `--emitter`: only the named emitters run, each with its configured options. The user
+  /// templates (`templates:`) are the `template` emitter: they run only when it is named, and
+  /// naming it without templates configured is an error (there is nothing it could render).
+  private func select(_ ids: [String], in configuration: inout Configuration, diagnostics: inout [Diagnostic]) {
+    let templateID = TemplateEmitter.descriptor.id
+    if !ids.contains(templateID) {
+      configuration.templates = []
+    } else if configuration.templates.isEmpty {
+      diagnostics.error(
+        .config, "--emitter \(templateID) runs the templates: of tokenc.yaml, and it lists none", at: nil)
+    }
+    let configured = configuration.emitters ?? []
+    configuration.emitters = ids.filter { $0 != templateID }.map { id in
+      configured.first { $0.id == id } ?? EmitterSetting(id: id)
     }
   }
 }
