@@ -23,12 +23,14 @@ struct JSONByteBuffer {
   }
 
   /// Makes room for at least `length` more bytes, a chunk of zeros at a time: the zeros are
-  /// written just before the bytes that replace them, while they are in the cache.
+  /// written just before the bytes that replace them, while they are in the cache. A chunk is
+  /// no larger than the room reserved (unless more is missing), so a small buffer stays small.
   private mutating func grow(by length: Int) {
     var missing = count + length - storage.count
     repeat {
-      storage.append(contentsOf: Self.zeros)
-      missing -= Self.zeros.count
+      let chunk = Swift.min(Self.zeros.count, Swift.max(missing, storage.capacity - storage.count))
+      storage.append(contentsOf: Self.zeros[..<chunk])
+      missing -= chunk
     } while missing > 0
   }
 
@@ -41,10 +43,16 @@ struct JSONByteBuffer {
     write(1) { $0.initialize(to: byte) }
   }
 
-  /// Writes `bytes`.
+  /// Writes `bytes`; many of them (more than a chunk of zeros) are appended without zeroing
+  /// their room first.
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-    write(bytes.count) { $0.initialize(from: source, count: bytes.count) }
+    guard bytes.count > Self.zeros.count else {
+      return write(bytes.count) { $0.initialize(from: source, count: bytes.count) }
+    }
+    storage.removeSubrange(count...)
+    storage.append(contentsOf: bytes)
+    count = storage.count
   }
 
   /// Writes the UTF-8 of `text`.
@@ -70,6 +78,27 @@ struct JSONByteBuffer {
   /// Appends the bytes written from `start` on to `output`.
   func copy(from start: Int, to output: inout [UInt8]) {
     storage.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<count])) }
+  }
+
+  /// The written byte at `index`.
+  subscript(index: Int) -> UInt8 {
+    precondition(index < count, "a byte beyond those written")
+    return storage[index]
+  }
+
+  /// Writes `byte` at `index` (at most ``count``), moving the bytes from there on one place up.
+  mutating func insert(_ byte: UInt8, at index: Int) {
+    precondition(index <= count, "an insertion beyond the bytes written")
+    write(1) { $0.initialize(to: byte) }
+    let last = count - 1
+    storage.withUnsafeMutableBufferPointer { bytes in
+      var position = last
+      while position > index {
+        bytes[position] = bytes[position - 1]
+        position -= 1
+      }
+      bytes[index] = byte
+    }
   }
 
   /// Forgets the bytes written from `start` on.

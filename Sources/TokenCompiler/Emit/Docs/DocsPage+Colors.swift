@@ -72,8 +72,9 @@ extension DocsPage {
       if let known = cache.swatchSlots[slot] { return stream.fragment(known, isBlock: true) }
       var figure = HTMLStream(capacity: 512)
       swatchFigure(color, on: nil, writes: writes, into: &figure)
-      cache.swatchSlots.keep(figure.bytes, from: 0, as: slot)
-      return stream.fragment(figure.bytes, isBlock: true)
+      let bytes = figure.fragmentBytes()
+      cache.swatchSlots.keep(bytes, from: 0, as: slot)
+      return stream.fragment(bytes, isBlock: true)
     }
     let key = DocsPageCache.SwatchKey(
       color: .init(color.color), canvas: canvas.map { .init($0.color) }, appearance: appearance,
@@ -81,8 +82,9 @@ extension DocsPage {
     if let known = cache.swatches[key] { return stream.fragment(known, isBlock: true) }
     var figure = HTMLStream(capacity: 512)
     swatchFigure(color, on: canvas, writes: key.writes, into: &figure)
-    cache.swatches[key] = figure.bytes
-    stream.fragment(figure.bytes, isBlock: true)
+    let bytes = figure.fragmentBytes()
+    cache.swatches[key] = bytes
+    stream.fragment(bytes, isBlock: true)
   }
 
   /// The `<figure>` of a swatch of `color` on `canvas` (nil: its appearance's own canvas, which

@@ -67,7 +67,7 @@ struct DocsPage {
   func writtenSection(_ index: Int) -> [UInt8] {
     var stream = HTMLStream(capacity: 4096 + model.tokens.count * 1024)
     render(sections[index], into: &stream)
-    return stream.bytes
+    return stream.fragmentBytes()
   }
 
   /// The whole page, as UTF-8 bytes.

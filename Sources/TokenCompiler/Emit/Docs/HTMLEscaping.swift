@@ -28,6 +28,34 @@ enum HTMLEscaping {
     appendScalars(text, attribute: attribute, into: &output)
   }
 
+  /// Whether `source` needs no escape at all (no byte that is an entity or may start a control
+  /// or bidirectional character), so it is written as it is.
+  @inline(__always)
+  static func isPlain(_ source: UnsafeBufferPointer<UInt8>) -> Bool {
+    kinds.withUnsafeBufferPointer { kinds in
+      for byte in source where kinds[Int(byte)] != 0 { return false }
+      return true
+    }
+  }
+
+  /// Appends `text` escaped as ``append(_:attribute:into:)`` escapes it, into a byte buffer.
+  static func append(_ text: String, attribute: Bool, into output: inout JSONByteBuffer) {
+    var text = text
+    text.withUTF8 { append($0, attribute: attribute, into: &output) }
+  }
+
+  /// Appends the UTF-8 text `source` escaped as ``append(_:attribute:into:)`` escapes it, into
+  /// a byte buffer: as it is, in one piece, when it needs no escape (nearly always).
+  static func append(_ source: UnsafeBufferPointer<UInt8>, attribute: Bool, into output: inout JSONByteBuffer) {
+    if isPlain(source) { return output.append(source) }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(source.count + 16)
+    if !appendBytes(source, attribute: attribute, into: &escaped) {
+      appendScalars(String(decoding: source, as: UTF8.self), attribute: attribute, into: &escaped)
+    }
+    escaped.withUnsafeBufferPointer { output.append($0) }
+  }
+
   /// The one-pass escape of `source`; false (with nothing appended) when it holds a control
   /// or bidirectional character, which ``appendScalars(_:attribute:into:)`` handles.
   private static func appendBytes(
