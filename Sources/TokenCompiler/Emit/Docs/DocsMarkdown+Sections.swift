@@ -9,7 +9,7 @@ extension DocsMarkdown {
     for (token, dimension) in tokens {
       stream.row { stream in
         stream.cell { name(token, into: &$0) }
-        stream.cell { $0.text(DocsFormat.length(dimension)) }
+        stream.cell { $0.text(cache.length(dimension)) }
         if !radii {
           let blocks = Int((abs(dimension.points) / 4).rounded())
           let bar = String(repeating: "█", count: min(blocks, Self.maximumBar)) + (blocks > Self.maximumBar ? "…" : "")
@@ -24,13 +24,12 @@ extension DocsMarkdown {
   /// One heading per text style with its metrics, then its Dynamic Type ladder as a table.
   func typography(_ stream: inout MarkdownStream) {
     for (token, style) in model.sections.typography {
-      let source = style.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
-      let textStyle = (style.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size") + source
+      let texts = typeTexts(style)
       stream.heading(3) { $0.code(token.path.description) }
       stream.paragraph { stream in
         name(token, into: &stream)
-        stream.text(": " + DocsFormat.typography(style) + "; " + DocsFormat.families(style.fontFamily) + "; ")
-        stream.text(textStyle + ".")
+        stream.text(texts.metrics)
+        stream.text(texts.scaling)
       }
       if hasNotes(token) { stream.paragraph { notes(token, into: &$0) } }
       if !style.ladder.isEmpty {
@@ -40,7 +39,7 @@ extension DocsMarkdown {
         if let rows = cache.ladderRows[key] {
           stream.fragment(rows)
         } else {
-          let start = stream.bytes.count
+          let start = stream.count
           for step in style.ladder {
             stream.row { stream in
               stream.cell { $0.text(step.category.shortName + " " + step.category.rawValue) }
@@ -48,7 +47,9 @@ extension DocsMarkdown {
               stream.cell { $0.text(DocsFormat.points(step.step.lineHeight)) }
             }
           }
-          cache.ladderRows[key] = Array(stream.bytes[start...])
+          var rows: [UInt8] = []
+          stream.copy(from: start, to: &rows)
+          cache.ladderRows[key] = rows
         }
         stream.endTable()
       }
@@ -60,10 +61,11 @@ extension DocsMarkdown {
     stream.table(["Token", "Animation", "Easing", "Reduce Motion", "Notes"])
     for (token, motion) in model.sections.motion {
       stream.row { stream in
+        let texts = cache.motionTexts(motion)
         stream.cell { name(token, into: &$0) }
-        stream.cell { $0.text(DocsFormat.animation(motion.animation)) }
-        stream.cell { $0.code(DocsFormat.easing(motion.animation.curve.bezier)) }
-        stream.cell { $0.text(DocsFormat.reduceMotion(motion.reduceMotion)) }
+        stream.cell { $0.text(texts.animation) }
+        stream.cell { $0.code(texts.easing) }
+        stream.cell { $0.text(texts.reduceMotion) }
         stream.cell { notes(token, into: &$0) }
       }
     }

@@ -131,16 +131,18 @@ struct DocsMarkdown {
       // The appearance only chooses the canvas a translucent color is seen on: white or black.
       let slot = DocsPageCache.swatchSlot(color.id, appearance.isDark)
       if let cell = cache.swatchSlots[slot] { return stream.fragment(cell) }
-      let start = stream.bytes.count
+      let start = stream.count
       writeSwatch(color, in: appearance, into: &stream)
-      cache.swatchSlots.keep(stream.bytes, from: start, as: slot)
+      cache.swatchSlots.keep(as: slot) { stream.copy(from: start, to: &$0) }
       return
     }
     let key = DocsPageCache.SwatchKey(color: .init(color.color), canvas: nil, appearance: appearance, writes: true)
     if let cell = cache.swatches[key] { return stream.fragment(cell) }
-    let start = stream.bytes.count
+    let start = stream.count
     writeSwatch(color, in: appearance, into: &stream)
-    cache.swatches[key] = Array(stream.bytes[start...])
+    var cell: [UInt8] = []
+    stream.copy(from: start, to: &cell)
+    cache.swatches[key] = cell
   }
 
   /// What ``swatch(_:in:into:)`` writes the first time.

@@ -12,11 +12,8 @@ extension DocsPage {
   private func motionEntry(_ token: DocsModel.Token, _ motion: Motion, into stream: inout HTMLStream) {
     let animation = motion.animation
     let reduced = motion.reducedAnimation
-    let easing = DocsFormat.easing(animation.curve.bezier)
-    let description = [
-      ("Animation", DocsFormat.animation(animation)), ("Easing", easing),
-      ("Reduce Motion", DocsFormat.reduceMotion(motion.reduceMotion)),
-    ]
+    let texts = cache.motionTexts(motion)
+    let description = [("Animation", texts.animation), ("Easing", texts.easing), ("Reduce Motion", texts.reduceMotion)]
     func button(_ mode: String, _ label: String, into stream: inout HTMLStream) {
       stream.start(.button)
       stream.attribute("data-play", mode)
@@ -32,21 +29,21 @@ extension DocsPage {
       stream.start(.div)
       stream.attribute("class", literal: "motion-summary")
       easingPlot(animation.curve.bezier, section: "motion", into: &stream)
-      fold(DocsFormat.milliseconds(animation.duration.milliseconds), kind: "motion-facts", into: &stream) {
+      fold(texts.duration, kind: "motion-facts", into: &stream) {
         facts(description, into: &$0)
       }
       stream.end()
     } visual: { stream in
       stream.start(.div)
       stream.attribute("class", literal: "motion-demo")
-      stream.attribute("data-duration", DocsFormat.number(animation.duration.milliseconds))
-      stream.attribute("data-easing", easing)
+      stream.attribute("data-duration", texts.durationNumber)
+      stream.attribute("data-easing", texts.easing)
       // The yes-or-no facts are written only when true; the script reads a missing one as false.
       stream.attribute("data-travels", animation.travels ? "true" : nil)
       stream.attribute("data-repeats", animation.repeats ? "true" : nil)
       stream.attribute("data-reduced", DocsModel.ReducedMotion(motion).rawValue)
-      stream.attribute("data-reduced-duration", DocsFormat.number(reduced?.duration.milliseconds ?? 0))
-      stream.attribute("data-reduced-easing", reduced.map { DocsFormat.easing($0.curve.bezier) } ?? "linear")
+      stream.attribute("data-reduced-duration", texts.reducedDuration)
+      stream.attribute("data-reduced-easing", texts.reducedEasing)
       stream.attribute("data-reduced-travels", reduced?.travels == true ? "true" : nil)
       stream.start(.div)
       stream.attribute("class", literal: "motion-stage")

@@ -7,14 +7,18 @@ extension DocsPage {
       tokens: model.sections.spacing
     ) { item, stream in
       let points = item.dimension.points
-      let value = DocsFormat.length(item.dimension) + (points < 0 ? " (negative; drawn as its size)" : "")
+      let value = cache.length(item.dimension) + (points < 0 ? " (negative; drawn as its size)" : "")
       entry(item.token, kind: "dimension", into: &stream) { stream in
         stream.element(.code, text: value)
       } visual: { stream in
         stream.start(.div)
         stream.attribute("class", literal: "bar")
         stream.attribute("aria-hidden", literal: "true")
-        stream.attribute("style", style([CSSDeclaration("width", CSSTokenValues.length(abs(points), .px))]))
+        stream.attribute(
+          "style",
+          cache.scaleStyle(points, radius: false) {
+            style([CSSDeclaration("width", CSSTokenValues.length(abs(points), .px))])
+          })
         stream.end()
       }
     }
@@ -28,7 +32,7 @@ extension DocsPage {
     ) { item, stream in
       let points = max(item.dimension.points, 0)
       let side = CSSTokenValues.length(min(max(points, 24), 64), .px)
-      let value = DocsFormat.length(item.dimension)
+      let value = cache.length(item.dimension)
       entry(item.token, kind: "radius", into: &stream) { stream in
         stream.element(.code, text: value)
       } visual: { stream in
@@ -37,10 +41,12 @@ extension DocsPage {
         stream.attribute("aria-hidden", literal: "true")
         stream.attribute(
           "style",
-          style([
-            CSSDeclaration("border-top-left-radius", CSSTokenValues.length(points, .px)),
-            CSSDeclaration("width", side), CSSDeclaration("height", side),
-          ]))
+          cache.scaleStyle(points, radius: true) {
+            style([
+              CSSDeclaration("border-top-left-radius", CSSTokenValues.length(points, .px)),
+              CSSDeclaration("width", side), CSSDeclaration("height", side),
+            ])
+          })
         stream.end()
       }
     }

@@ -50,33 +50,24 @@ extension DocsPage {
   ) {
     let ladder = text.ladder
     let number = ladder.isEmpty ? nil : ladders.number(of: ladder, key: Self.ladderKey(ladder), user: token.path)
-    let font: [CSSDeclaration] = [
-      CSSDeclaration("font-family", CSSTokenValues.fontFamily(text.fontFamily)),
-      CSSDeclaration("font-weight", .number(Double(text.fontWeight.value))),
-      CSSDeclaration("font-size", CSSTokenValues.rem(text.fontSize)),
-      CSSDeclaration("line-height", CSSTokenValues.rem(text.lineHeight)),
-      CSSDeclaration("letter-spacing", CSSTokenValues.rem(text.letterSpacing)),
-    ]
-    let textStyle = text.textStyle.map { "scales with " + $0.rawValue } ?? "fixed size (no text style)"
-    let source = text.ladderSource.map { ", with " + DocsFormat.ladderSource($0) } ?? ""
-    let typography = DocsFormat.typography(text)
+    let texts = typeTexts(text)
     entry(token, kind: "typography", into: &stream) { stream in
       stream.start(.code)
       stream.attribute("class", literal: "type-metrics")
-      stream.text(Self.metrics(text))
+      stream.text(texts.metrics)
       stream.end()
       stream.literal(" ")
       fold(ladder.isEmpty ? "Family" : "Ladder", kind: "ladder", into: &stream) { stream in
         stream.start(.p)
-        stream.element(.code, text: typography)
+        stream.element(.code, text: texts.typography)
         stream.end()
-        stream.element(.p, class: "type-family", text: DocsFormat.families(text.fontFamily) + "; " + textStyle + source)
+        stream.element(.p, class: "type-family", text: texts.family)
         if let number { ladderLink(number, into: &stream) }
       }
     } visual: { stream in
       stream.start(.p)
       stream.attribute("class", literal: "specimen-sample")
-      stream.attribute("style", style(font))
+      stream.attribute("style", texts.fontStyle)
       if let number { stream.attribute("data-ladder", DocsPageLadders.id(number)) }
       stream.text(Self.specimenText)
       stream.end()

@@ -13,6 +13,20 @@ final class DocsPageCache {
   /// size and line height, so that only identical ladders share rows: ``DocsPage/ladderKey(_:)``).
   var ladderRows: [[UInt64]: [UInt8]] = [:]
 
+  /// The words and inline style of each text style on the page (``DocsPage/typeTexts(_:)``).
+  var typeTexts: [DocsTypeKey: DocsTypeTexts] = [:]
+  /// The texts of each text style's paragraph in the Markdown (``DocsMarkdown/typeTexts(_:)``).
+  var markdownTypeTexts: [DocsTypeKey: (metrics: String, scaling: String)] = [:]
+
+  /// The texts of each motion preset (``motionTexts(_:)``).
+  var motions: [DocsMotionKey: DocsMotionTexts] = [:]
+  /// Each length in words, by the bits of its points (``length(_:)``).
+  var lengths: [UInt64: String] = [:]
+  /// The inline style of each spacing bar, by the bits of its points (``scaleStyle(_:radius:_:)``).
+  var barStyles: [UInt64: String] = [:]
+  /// The inline style of each radius demo, by the bits of its points.
+  var radiusStyles: [UInt64: String] = [:]
+
   /// The `<svg>` that shows each easing curve again (a `<use>` of its first plot), by section
   /// and the bits of its control points.
   var easingPlots: [EasingKey: [UInt8]] = [:]

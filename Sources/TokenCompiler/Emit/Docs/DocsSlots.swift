@@ -43,9 +43,14 @@ struct DocsFragmentSlots {
 
   /// Keeps `fragment` (bytes of `source` from `start` on) as the fragment of `slot`.
   mutating func keep(_ source: [UInt8], from start: Int, as slot: Int) {
+    keep(as: slot) { $0 += source[start...] }
+  }
+
+  /// Keeps the bytes `write` appends to the buffer it is given as the fragment of `slot`.
+  mutating func keep(as slot: Int, _ write: (inout [UInt8]) -> Void) {
     if slot >= ranges.count { ranges += repeatElement((start: -1, end: -1), count: slot + 1 - ranges.count) }
     let begin = storage.count
-    storage += source[start...]
+    write(&storage)
     ranges[slot] = (begin, storage.count)
   }
 }

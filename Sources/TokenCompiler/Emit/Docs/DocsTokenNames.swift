@@ -8,15 +8,22 @@ struct DocsTokenNames: Sendable {
   /// The Swift name, when known.
   var swift: String?
 
-  /// `var(--property)`, as ``DocsFormat/variable(_:)`` writes `--property`, in one string.
+  /// `var(--property)`, as ``DocsFormat/variable(_:)`` writes `--property`, in one string
+  /// written in place from the property's bytes.
   static func variable(property: String) -> String {
-    let plain = property.utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
-    guard plain else { return DocsFormat.variable("--" + property) }
-    var text = "var(--"
-    text.reserveCapacity(property.utf8.count + 7)
-    text += property
-    text += ")"
-    return text
+    var property = property
+    return property.withUTF8 { utf8 in
+      let plain = utf8.allSatisfy { ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D }
+      guard plain else { return DocsFormat.variable("--" + String(decoding: utf8, as: UTF8.self)) }
+      let lead: StaticString = "var(--"
+      return String(unsafeUninitializedCapacity: utf8.count + 7) { text in
+        let start = text.baseAddress!
+        start.initialize(from: lead.utf8Start, count: 6)
+        if let source = utf8.baseAddress { (start + 6).initialize(from: source, count: utf8.count) }
+        (start + 6 + utf8.count).initialize(to: UInt8(ascii: ")"))
+        return utf8.count + 7
+      }
+    }
   }
 }
 

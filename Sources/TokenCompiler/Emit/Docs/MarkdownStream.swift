@@ -1,10 +1,11 @@
 /// Markdown written straight into one growing byte buffer, block by block, laid out and
 /// escaped exactly as ``MarkdownWriter`` writes the same ``MarkdownBlock``s: blocks separated
 /// by a blank line, text escaped by ``MarkdownWriter/escape(_:)``, code spans by
-/// ``MarkdownWriter/codeSpan(_:inTable:)`` (both skip text with nothing to escape).
+/// ``MarkdownWriter/codeSpan(_:inTable:)`` (both skip text with nothing to escape). Each piece
+/// goes into the buffer through one pointer (``JSONByteBuffer``), not a byte or two at a time.
 struct MarkdownStream {
   /// The Markdown written so far.
-  private(set) var bytes: [UInt8] = []
+  private var buffer: JSONByteBuffer
   /// Whether a block was written (the next one starts after a blank line).
   private var hasBlock = false
   /// Whether the cells being written are inside a table.
@@ -14,60 +15,80 @@ struct MarkdownStream {
 
   /// An empty stream with room for `capacity` bytes.
   init(capacity: Int = 1 << 12) {
-    bytes.reserveCapacity(capacity)
+    buffer = JSONByteBuffer(capacity: capacity)
+  }
+
+  /// The Markdown written so far (a copy).
+  var bytes: [UInt8] { buffer.bytes(from: 0) }
+
+  /// How many bytes are written.
+  var count: Int { buffer.count }
+
+  /// The bytes written from `start` on, appended to `output`.
+  func copy(from start: Int, to output: inout [UInt8]) {
+    buffer.copy(from: start, to: &output)
   }
 
   /// The document: its blocks, ending with a newline.
   consuming func finished() -> [UInt8] {
-    bytes.append(0x0A)
-    return bytes
+    buffer.append(0x0A)
+    return buffer.finish()
   }
 
   /// Text, escaped.
   mutating func text(_ text: String) {
     if MarkdownWriter.needsEscape(text) {
-      bytes += MarkdownWriter.escape(text).utf8
+      buffer.append(MarkdownWriter.escape(text))
     } else {
-      bytes += text.utf8
+      buffer.append(text)
     }
   }
 
   /// A code span (with `|` escaped inside a table).
   mutating func code(_ code: String) {
     if MarkdownWriter.isPlainCode(code) {
-      bytes.append(UInt8(ascii: "`"))
-      bytes += code.utf8
-      bytes.append(UInt8(ascii: "`"))
+      fenced(code, padded: false)
     } else if let padded = MarkdownWriter.simpleCodeSpanPadding(code) {
       // What codeSpan(_:inTable:) writes for such code, without building it scalar by scalar.
-      bytes.append(UInt8(ascii: "`"))
-      if padded { bytes.append(0x20) }
-      bytes += code.utf8
-      if padded { bytes.append(0x20) }
-      bytes.append(UInt8(ascii: "`"))
+      fenced(code, padded: padded)
     } else {
-      bytes += MarkdownWriter.codeSpan(code, inTable: inTable).utf8
+      buffer.append(MarkdownWriter.codeSpan(code, inTable: inTable))
+    }
+  }
+
+  /// `code` between single backticks, with a space inside each when `padded`; one piece.
+  private mutating func fenced(_ code: String, padded: Bool) {
+    var code = code
+    let pad = padded ? 1 : 0
+    code.withUTF8 { utf8 in
+      buffer.write(utf8.count + 2 + pad * 2) { start in
+        start.initialize(to: UInt8(ascii: "`"))
+        if padded { (start + 1).initialize(to: 0x20) }
+        if let source = utf8.baseAddress { (start + 1 + pad).initialize(from: source, count: utf8.count) }
+        if padded { (start + 1 + pad + utf8.count).initialize(to: 0x20) }
+        (start + 1 + pad * 2 + utf8.count).initialize(to: UInt8(ascii: "`"))
+      }
     }
   }
 
   /// A link target tokenc built (a fragment or URL), with `(`, `)`, spaces, `<` and `>` percent-encoded.
   mutating func target(_ target: String) {
-    bytes += MarkdownWriter.escapeTarget(target).utf8
+    buffer.append(MarkdownWriter.escapeTarget(target))
   }
 
   /// Markdown this stream wrote before (a cell written once and repeated), as it is.
   mutating func fragment(_ markdown: [UInt8]) {
-    bytes += markdown
+    markdown.withUnsafeBufferPointer { buffer.append($0) }
   }
 
   /// Markdown this stream wrote before, kept in part of a larger buffer (``DocsFragmentSlots``).
   mutating func fragment(_ markdown: ArraySlice<UInt8>) {
-    bytes += markdown
+    markdown.withUnsafeBufferPointer { buffer.append($0) }
   }
 
   /// Markdown syntax or static text that needs no escape, as it is.
   mutating func literal(_ text: StaticString) {
-    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    buffer.append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   /// Strong emphasis around what `content` writes.
@@ -80,15 +101,18 @@ struct MarkdownStream {
   /// A heading of `level` (1 to 6).
   mutating func heading(_ level: Int, _ content: (inout MarkdownStream) -> Void) {
     beginBlock()
-    bytes += repeatElement(UInt8(ascii: "#"), count: min(max(level, 1), 6))
-    bytes.append(0x20)
+    let level = min(max(level, 1), 6)
+    buffer.write(level + 1) { start in
+      start.initialize(repeating: UInt8(ascii: "#"), count: level)
+      (start + level).initialize(to: 0x20)
+    }
     content(&self)
   }
 
   /// A paragraph whose start cannot be read as other syntax (``MarkdownWriter/escapeLineStart(_:)``).
   mutating func paragraph(_ content: (inout MarkdownStream) -> Void) {
     beginBlock()
-    let start = bytes.count
+    let start = buffer.count
     content(&self)
     escapeLineStart(from: start)
   }
@@ -97,9 +121,9 @@ struct MarkdownStream {
   mutating func list<Item>(_ items: [Item], _ item: (Item, inout MarkdownStream) -> Void) {
     beginBlock()
     for (index, entry) in items.enumerated() {
-      if index > 0 { bytes.append(0x0A) }
+      if index > 0 { buffer.append(0x0A) }
       literal("- ")
-      let start = bytes.count
+      let start = buffer.count
       item(entry, &self)
       escapeLineStart(from: start)
     }
@@ -118,7 +142,7 @@ struct MarkdownStream {
 
   /// One row of the table, on a line of its own: `| a | b |`, each cell written by ``cell(_:)``.
   mutating func row(_ cells: (inout MarkdownStream) -> Void) {
-    bytes.append(0x0A)
+    buffer.append(0x0A)
     rowBody(cells)
   }
 
@@ -144,25 +168,22 @@ struct MarkdownStream {
 
   /// Starts a block, after a blank line when one came before.
   private mutating func beginBlock() {
-    if hasBlock {
-      bytes.append(0x0A)
-      bytes.append(0x0A)
-    }
+    if hasBlock { literal("\n\n") }
     hasBlock = true
   }
 
   /// A backslash before a leading `#`, `+`, `-` or `=`, or before the `.` or `)` after
   /// leading digits, of the line starting at `start`.
   private mutating func escapeLineStart(from start: Int) {
-    guard start < bytes.count else { return }
-    switch bytes[start] {
+    guard start < buffer.count else { return }
+    switch buffer[start] {
     case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="):
-      bytes.insert(UInt8(ascii: "\\"), at: start)
+      buffer.insert(UInt8(ascii: "\\"), at: start)
     default:
       var index = start
-      while index < bytes.count, (0x30...0x39).contains(bytes[index]) { index += 1 }
-      if index > start, index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") {
-        bytes.insert(UInt8(ascii: "\\"), at: index)
+      while index < buffer.count, (0x30...0x39).contains(buffer[index]) { index += 1 }
+      if index > start, index < buffer.count, buffer[index] == UInt8(ascii: ".") || buffer[index] == UInt8(ascii: ")") {
+        buffer.insert(UInt8(ascii: "\\"), at: index)
       }
     }
   }
