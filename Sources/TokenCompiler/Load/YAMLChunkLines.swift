@@ -16,9 +16,13 @@ enum YAMLChunkLines {
     var entryStart: Int
     /// The bytes of the largest entry closed so far.
     var largest = 0
-    /// The byte offsets and lines of the later sibling lines that start a key: where the run may be cut.
+    /// The byte offsets and lines of the later sibling lines that start a key: where the run may
+    /// be cut. Filled once the run is closed as the best so far; while it is open they are on
+    /// the scan's shared stacks, from `cutBase` up.
     var cuts: [Int] = []
     var cutLines: [Int] = []
+    /// Where the open run's cuts start on the scan's shared stacks.
+    var cutBase = 0
   }
 
   /// The block mapping whose entries, all but the largest, hold the most bytes (at least a
@@ -28,15 +32,23 @@ enum YAMLChunkLines {
     var best: (region: Region, end: Int, endLine: Int, lines: Int)?
     var bestScore = bytes.count / 4
     var open: [Region] = []
+    // The cuts of the open runs, innermost on top (runs nest, so each one's cuts are contiguous):
+    // two growing arrays for the whole scan, not two per run, most of which are a token's few keys.
+    var cuts: [Int] = []
+    var cutLines: [Int] = []
     func close(above indent: Int, at end: Int, line: Int) {
       while let last = open.last, last.indent > indent {
         var region = open.removeLast()
         region.largest = max(region.largest, end - region.entryStart)
         let score = end - region.start - region.largest
-        if region.isMapping, !region.cuts.isEmpty, score > bestScore {
+        if region.isMapping, cuts.count > region.cutBase, score > bestScore {
           bestScore = score
+          region.cuts = Array(cuts[region.cutBase...])
+          region.cutLines = Array(cutLines[region.cutBase...])
           best = (region, end, line, 0)
         }
+        cuts.removeSubrange(region.cutBase...)
+        cutLines.removeSubrange(region.cutBase...)
       }
     }
     let fine = bytes.withUnsafeBufferPointer { buffer -> Bool in
@@ -58,12 +70,14 @@ enum YAMLChunkLines {
             open[last].largest = max(open[last].largest, offset - open[last].entryStart)
             open[last].entryStart = offset
             if isKeyStart(first) {
-              open[last].cuts.append(offset)
-              open[last].cutLines.append(line)
+              cuts.append(offset)
+              cutLines.append(line)
             }
           } else {
             open.append(
-              Region(indent: indent, start: offset, startLine: line, isMapping: isKeyStart(first), entryStart: offset))
+              Region(
+                indent: indent, start: offset, startLine: line, isMapping: isKeyStart(first), entryStart: offset,
+                cutBase: cuts.count))
           }
         }
         offset = end + 1
