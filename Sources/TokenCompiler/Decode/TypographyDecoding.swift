@@ -94,7 +94,9 @@ extension ValueReader {
       return nil
     }
     guard let fields = mapping(node, "ladder", allowed: categories) else { return nil }
+    // Room for every category at once: growing to twelve steps resized the table four times.
     var steps: [ContentSizeCategory: TypeStep] = [:]
+    steps.reserveCapacity(categories.count)
     for (name, entry) in fields {
       guard let step = typeStep(entry.value, category: name) else { return nil }
       steps[ContentSizeCategory(rawValue: name)!] = step

@@ -1,6 +1,6 @@
 extension ValueReader {
   /// The path of `text` when it is a well-formed alias in ASCII, `{group.token}`, read from its
-  /// bytes in one pass; `nil` for anything else, which ``alias(_:)`` reads the long way.
+  /// bytes; `nil` for anything else, which ``alias(_:)`` reads the long way.
   ///
   /// Well formed: `{` first, `}` last, something between, no other brace, no empty name
   /// (no leading, trailing or doubled `.`). Such text has nothing to trim, its braced part is

@@ -56,12 +56,17 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   /// The components of ASCII dotted text read from its bytes, split at each `.` (empty ones
   /// kept); `nil` when the text is not ASCII.
   static func components(ofASCIIDotted bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    // A first pass counts the separators, so the array is allocated once at its size.
+    var separators = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      if byte == UInt8(ascii: ".") { separators += 1 }
+    }
     var components: [String] = []
+    components.reserveCapacity(separators + 1)
     var start = 0
     for index in bytes.indices {
-      let byte = bytes[index]
-      guard byte < 0x80 else { return nil }
-      if byte == UInt8(ascii: ".") {
+      if bytes[index] == UInt8(ascii: ".") {
         components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
         start = index + 1
       }
