@@ -21,7 +21,7 @@ extension ValueReader {
     var result: [Appearance: ValueOrAlias<ColorValue>] = [:]
     result.reserveCapacity(min(entries.count, Appearance.allCases.count))
     for entry in entries {
-      guard let appearance = Appearance(rawValue: entry.key.text) else { continue }
+      guard let appearance = Appearance(named: entry.key.text) else { continue }
       guard
         let value = valueOrAlias(entry.value, { $0.color($1, "the \(appearance.displayName) color of \(what())") })
       else {

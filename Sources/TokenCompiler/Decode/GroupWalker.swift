@@ -164,13 +164,18 @@ struct GroupWalker {
   /// Why `name` breaks DTCG naming, if it does.
   static func nameProblem(_ name: String) -> String? {
     if name.isEmpty { return "names cannot be empty" }
-    if name.hasPrefix("$") { return "names starting with '$' are reserved for properties" }
-    if name.contains(ascii: ".") {
-      return "names cannot contain '.', which separates path segments; nest a group instead"
+    // `hasPrefix` compares characters; only a first byte `$` can start with the character `$`.
+    if name.utf8.first == UInt8(ascii: "$"), name.hasPrefix("$") {
+      return "names starting with '$' are reserved for properties"
     }
-    if name.contains(ascii: "{") || name.contains(ascii: "}") {
-      return "names cannot contain '{' or '}', which mark aliases"
+    // One pass over the bytes for the separator and the braces.
+    var (dot, brace) = (false, false)
+    for byte in name.utf8 {
+      if byte == UInt8(ascii: ".") { dot = true }
+      if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { brace = true }
     }
+    if dot { return "names cannot contain '.', which separates path segments; nest a group instead" }
+    if brace { return "names cannot contain '{' or '}', which mark aliases" }
     return nil
   }
 

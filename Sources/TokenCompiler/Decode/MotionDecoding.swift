@@ -3,6 +3,8 @@ extension ValueReader {
   static let motionFields = ["curve", "duration", "delay", "bounce", "travels", "repeats", "reduceMotion"]
   /// The curve keywords.
   static let curveKeywords = ["spring", "easeIn", "easeOut", "easeInOut", "linear"]
+  /// The words `curve` may be: the keywords, and `cubicBezier` (reported without its points).
+  private static let curveWords = curveKeywords + ["cubicBezier"]
 
   /// A motion value: curve, duration, delay, bounce (springs), travels, repeats and reduceMotion.
   mutating func motion(_ node: SourceNode, _ what: String) -> MotionSource? {
@@ -59,7 +61,7 @@ extension ValueReader {
   /// A curve keyword or four cubic Bézier numbers.
   private mutating func curve(_ node: SourceNode) -> MotionCurve? {
     if node.items != nil { return cubicBezier(node, "curve").map(MotionCurve.cubicBezier) }
-    switch keyword(node, "curve", from: Self.curveKeywords + ["cubicBezier"]) {
+    switch keyword(node, "curve", from: Self.curveWords) {
     case "spring": return .spring(bounce: 0)
     case "easeIn": return .easeIn
     case "easeOut": return .easeOut

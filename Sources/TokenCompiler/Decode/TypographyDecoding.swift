@@ -94,7 +94,9 @@ extension ValueReader {
       return nil
     }
     guard let fields = mapping(node, "ladder", allowed: categories) else { return nil }
+    // Room for every category at once: growing to twelve steps resized the table four times.
     var steps: [ContentSizeCategory: TypeStep] = [:]
+    steps.reserveCapacity(categories.count)
     for (name, entry) in fields {
       guard let step = typeStep(entry.value, category: name) else { return nil }
       steps[ContentSizeCategory(rawValue: name)!] = step
@@ -105,6 +107,7 @@ extension ValueReader {
   /// One ladder step: `"17/22"` or `{fontSize: 17, lineHeight: 22}`, in points.
   private mutating func typeStep(_ node: SourceNode, category: String) -> TypeStep? {
     if let scalar = node.scalar {
+      if let step = Self.plainTypeStep(scalar.text) { return step }
       let parts = scalar.text.split(separator: "/").map { DecimalNumber.parse(String($0).trimmingWhitespace()) }
       guard parts.count == 2, let size = parts[0], let leading = parts[1], size > 0, leading > 0 else {
         reject(node, "ladder step \(category)", expected: "size/lineHeight in points, like 17/22")
@@ -121,5 +124,27 @@ extension ValueReader {
     guard let size = dimension(sizeNode, "\(what) fontSize"), let leading = dimension(leadingNode, "\(what) lineHeight")
     else { return nil }
     return TypeStep(fontSize: size.points, lineHeight: leading.points)
+  }
+
+  /// A step written `17/22`: one `/` between two positive numbers with nothing to trim around
+  /// them, read in place; `nil` for anything else, which ``typeStep(_:category:)`` reads (and
+  /// reports) the long way, with the same result for this text.
+  static func plainTypeStep(_ text: String) -> TypeStep? {
+    let step = text.utf8.withContiguousStorageIfAvailable { bytes -> TypeStep? in
+      guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash > 0, slash < bytes.count - 1,
+        !bytes[(slash + 1)...].contains(UInt8(ascii: "/"))
+      else { return nil }
+      func number(_ part: UnsafeBufferPointer<UInt8>) -> Double? {
+        // Text that starts and ends with a visible ASCII character is what trimming leaves.
+        guard let first = part.first, let last = part.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last)
+        else { return nil }
+        return DecimalNumber.integer(in: part) ?? DecimalNumber.parse(String(decoding: part, as: UTF8.self))
+      }
+      guard let size = number(UnsafeBufferPointer(rebasing: bytes[..<slash])),
+        let leading = number(UnsafeBufferPointer(rebasing: bytes[(slash + 1)...])), size > 0, leading > 0
+      else { return nil }
+      return TypeStep(fontSize: size, lineHeight: leading)
+    }
+    return step ?? nil
   }
 }

@@ -49,6 +49,9 @@ struct ValueReader {
 
   /// The alias if `node` is a `{group.token}` string; reports malformed references.
   mutating func alias(_ node: SourceNode) -> AliasReference? {
+    if let scalar = node.scalar, let path = Self.wellFormedASCIIAlias(scalar.text) {
+      return AliasReference(path: path, location: scalar.location)
+    }
     guard let scalar = node.scalar, scalar.text.contains(ascii: "{") || scalar.text.contains(ascii: "}") else {
       return nil
     }

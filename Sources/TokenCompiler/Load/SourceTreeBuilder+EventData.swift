@@ -23,7 +23,21 @@ extension SourceTreeBuilder {
   /// The `length` bytes at `pointer` (libyaml's scalar value) as text; empty for none.
   static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int) -> String {
     guard let pointer else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: pointer, count: length), as: UTF8.self)
+    let bytes = UnsafeBufferPointer(start: pointer, count: length)
+    return sharedText(bytes) ?? String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The literal for `bytes` when they spell a key that nearly every themed color repeats and that
+  /// is too long to be a small (inline) string: `lightHighContrast`, `darkHighContrast`. A literal
+  /// takes no memory of its own and is never retained, and keys equal to it compare at once.
+  static func sharedText(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let literal: String
+    switch bytes.count {
+    case 16: literal = "darkHighContrast"
+    case 17: literal = "lightHighContrast"
+    default: return nil
+    }
+    return literal.utf8.withContiguousStorageIfAvailable({ bytes.elementsEqual($0) }) == true ? literal : nil
   }
 
   /// The quoting style of a libyaml scalar.

@@ -16,64 +16,47 @@ enum YAMLChunkLines {
     var entryStart: Int
     /// The bytes of the largest entry closed so far.
     var largest = 0
-    /// The byte offsets and lines of the later sibling lines that start a key: where the run may be cut.
+    /// The byte offsets and lines of the later sibling lines that start a key: where the run may
+    /// be cut. Filled once the run is closed as the best so far; while it is open they are on
+    /// the scan's shared stacks, from `cutBase` up.
     var cuts: [Int] = []
     var cutLines: [Int] = []
+    /// Where the open run's cuts start on the scan's shared stacks.
+    var cutBase = 0
   }
 
   /// The block mapping whose entries, all but the largest, hold the most bytes (at least a
   /// quarter of the file), where its run ends, and the file's line count as libyaml ends it
   /// (a last line without a break counts).
   static func largestMapping(in bytes: [UInt8]) -> (region: Region, end: Int, endLine: Int, lines: Int)? {
-    var best: (region: Region, end: Int, endLine: Int, lines: Int)?
-    var bestScore = bytes.count / 4
-    var open: [Region] = []
-    func close(above indent: Int, at end: Int, line: Int) {
-      while let last = open.last, last.indent > indent {
-        var region = open.removeLast()
-        region.largest = max(region.largest, end - region.entryStart)
-        let score = end - region.start - region.largest
-        if region.isMapping, !region.cuts.isEmpty, score > bestScore {
-          bestScore = score
-          best = (region, end, line, 0)
-        }
+    bytes.withUnsafeBufferPointer(largestMapping(inBuffer:))
+  }
+
+  /// ``largestMapping(in:)`` over the bytes in place, its state in one ``LineScan``.
+  private static func largestMapping(
+    inBuffer buffer: UnsafeBufferPointer<UInt8>
+  ) -> (region: Region, end: Int, endLine: Int, lines: Int)? {
+    guard !hasOtherBreak(buffer) else { return nil }
+    let count = buffer.count
+    var scan = LineScan(count: count)
+    var offset = 0
+    var line = 0
+    while offset < count {
+      var index = offset
+      while index < count, buffer[index] == 0x20 { index += 1 }
+      let indent = index - offset
+      let first: UInt8 = index < count ? buffer[index] : 0x0A
+      if indent == 0, startsDocumentMarker(buffer, at: offset) { return nil }
+      let end = nextLineBreak(in: buffer, from: index)
+      if first != 0x0A, first != 0x0D, first != UInt8(ascii: "#") {
+        scan.line(indent: indent, at: offset, line: line, startsKey: isKeyStart(first))
       }
+      offset = end + 1
+      line += 1
     }
-    let fine = bytes.withUnsafeBufferPointer { buffer -> Bool in
-      guard !hasOtherBreak(buffer) else { return false }
-      let count = buffer.count
-      var offset = 0
-      var line = 0
-      while offset < count {
-        var index = offset
-        while index < count, buffer[index] == 0x20 { index += 1 }
-        let indent = index - offset
-        let first: UInt8 = index < count ? buffer[index] : 0x0A
-        if indent == 0, startsDocumentMarker(buffer, at: offset) { return false }
-        let end = nextLineBreak(in: buffer, from: index)
-        if first != 0x0A, first != 0x0D, first != UInt8(ascii: "#") {
-          close(above: indent, at: offset, line: line)
-          if let last = open.indices.last, open[last].indent == indent {
-            // Changed in place: a copy of the region would copy its cut arrays on every line.
-            open[last].largest = max(open[last].largest, offset - open[last].entryStart)
-            open[last].entryStart = offset
-            if isKeyStart(first) {
-              open[last].cuts.append(offset)
-              open[last].cutLines.append(line)
-            }
-          } else {
-            open.append(
-              Region(indent: indent, start: offset, startLine: line, isMapping: isKeyStart(first), entryStart: offset))
-          }
-        }
-        offset = end + 1
-        line += 1
-      }
-      close(above: -1, at: count, line: line)
-      best?.lines = line
-      return true
-    }
-    return fine ? best : nil
+    scan.close(above: -1, at: count, line: line)
+    scan.best?.lines = line
+    return scan.best
   }
 
   /// Whether a line may start a key at which a run is cut: letters, digits, `_`, `$` and quotes

@@ -9,6 +9,25 @@ public enum Appearance: String, Sendable, Hashable, CaseIterable, Comparable {
   /// Dark mode with Increase Contrast on.
   case darkHighContrast
 
+  /// The appearance named `name` (its raw value), as `init(rawValue:)` finds it: ASCII names are
+  /// told apart by their length and compared once, not against each raw value in turn.
+  init?(named name: String) {
+    guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+      self.init(rawValue: name)
+      return
+    }
+    let candidate: Appearance
+    switch name.utf8.count {
+    case 5: candidate = .light
+    case 4: candidate = .dark
+    case 17: candidate = .lightHighContrast
+    case 16: candidate = .darkHighContrast
+    default: return nil
+    }
+    guard name == candidate.rawValue else { return nil }
+    self = candidate
+  }
+
   /// Whether this is a dark appearance.
   public var isDark: Bool { self == .dark || self == .darkHighContrast }
 

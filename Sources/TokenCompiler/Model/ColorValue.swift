@@ -42,20 +42,14 @@ public struct ColorValue: Sendable, Hashable {
       value = value << 4 | UInt64(nibble)
       count += 1
     }
-    guard [3, 4, 6, 8].contains(count) else { return nil }
-    var bytes = [UInt64](repeating: 0, count: count <= 4 ? count : count / 2)
-    for index in bytes.indices.reversed() {
-      if count <= 4 {
-        bytes[index] = (value & 0xF) * 17
-        value >>= 4
-      } else {
-        bytes[index] = value & 0xFF
-        value >>= 8
-      }
+    guard count == 3 || count == 4 || count == 6 || count == 8 else { return nil }
+    // One digit per channel (`#rgb`, times 17) or two; channel 0 is the most significant.
+    let (channels, bits, scale): (Int, UInt64, UInt64) = count <= 4 ? (count, 4, 17) : (count / 2, 8, 1)
+    let mask: UInt64 = (1 << bits) - 1
+    func channel(_ index: Int) -> Double {
+      Double((value >> (bits * UInt64(channels - 1 - index)) & mask) * scale) / 255
     }
-    self.init(
-      red: Double(bytes[0]) / 255, green: Double(bytes[1]) / 255, blue: Double(bytes[2]) / 255,
-      alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+    self.init(red: channel(0), green: channel(1), blue: channel(2), alpha: channels == 4 ? channel(3) : 1)
   }
 
   /// The value of an ASCII hex digit, or `nil`.

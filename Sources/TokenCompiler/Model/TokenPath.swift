@@ -21,7 +21,7 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// Creates a path from its components and their dotted form, already joined.
-  private init(components: [String], description: String) {
+  init(components: [String], description: String) {
     self.components = components
     self.description = description
   }
@@ -30,6 +30,11 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
   /// its bytes, which gives what splitting by characters gives without grapheme breaking; other
   /// text is split by characters (a `.` followed by a combining mark is not a separator there).
   private static func components(ofDotted dotted: String) -> [String] {
+    // Read in place when the text is contiguous (always, for native strings): a loop over raw
+    // bytes, each component made from its bytes, instead of indexing the string's UTF-8 view.
+    if let split = dotted.utf8.withContiguousStorageIfAvailable(Self.components(ofASCIIDotted:)), let split {
+      return split
+    }
     let bytes = dotted.utf8
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
       return dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -45,6 +50,28 @@ public struct TokenPath: Sendable, Hashable, Comparable, CustomStringConvertible
       index = bytes.index(after: index)
     }
     components.append(String(dotted[start..<index]))
+    return components
+  }
+
+  /// The components of ASCII dotted text read from its bytes, split at each `.` (empty ones
+  /// kept); `nil` when the text is not ASCII.
+  static func components(ofASCIIDotted bytes: UnsafeBufferPointer<UInt8>) -> [String]? {
+    // A first pass counts the separators, so the array is allocated once at its size.
+    var separators = 0
+    for byte in bytes {
+      guard byte < 0x80 else { return nil }
+      if byte == UInt8(ascii: ".") { separators += 1 }
+    }
+    var components: [String] = []
+    components.reserveCapacity(separators + 1)
+    var start = 0
+    for index in bytes.indices {
+      if bytes[index] == UInt8(ascii: ".") {
+        components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+        start = index + 1
+      }
+    }
+    components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
     return components
   }
 

@@ -88,6 +88,7 @@ struct ColorEntries {
   /// The aliases among the entries, in appearance order.
   var references: [AliasReference] {
     var references: [AliasReference] = []
+    references.reserveCapacity(Appearance.allCases.count)
     for appearance in Appearance.allCases {
       if let reference = aliases[appearance] { references.append(reference) }
     }

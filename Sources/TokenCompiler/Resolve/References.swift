@@ -16,7 +16,9 @@ extension DecodedValue {
       return ColorEntries(appearances).references
     case .literal: return []
     case .typography(let source):
+      // Room for every field that may be an alias: one allocation, not one per alias appended.
       var references: [AliasReference] = []
+      references.reserveCapacity(5)
       references.appendAlias(source.fontFamily)
       references.appendAlias(source.fontWeight)
       references.appendAlias(source.fontSize)
@@ -25,6 +27,7 @@ extension DecodedValue {
       return references
     case .motion(let source):
       var references: [AliasReference] = []
+      references.reserveCapacity(5)
       references.appendAlias(source.curve)
       references.appendAlias(source.duration)
       references.appendAlias(source.bounce)

@@ -5,6 +5,7 @@
 public enum DecimalNumber {
   /// The value of `text`, or `nil` if it is not a plain decimal number.
   public static func parse(_ text: String) -> Double? {
+    if let parsed = text.utf8.withContiguousStorageIfAvailable(integer(in:)), let value = parsed { return value }
     var bytes = Substring(text).utf8[...]
     guard !bytes.isEmpty else { return nil }
     if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
@@ -43,5 +44,24 @@ public enum DecimalNumber {
     let normalized = text.hasPrefix("+") ? String(text.dropFirst()) : text
     guard let value = Double(normalized), value.isFinite else { return nil }
     return value
+  }
+
+  /// The value of `bytes` when they are a sign (or none) and 1 to 15 digits, worked out from
+  /// the digits: below 2^53, so exactly what parsing the text gives (`-0` included); `nil` for
+  /// any other text, which ``parse(_:)`` reads the long way.
+  static func integer(in bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative || bytes.first == UInt8(ascii: "+") { index = 1 }
+    let digits = bytes.count - index
+    guard digits > 0, digits <= 15 else { return nil }
+    var value = 0
+    while index < bytes.count {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { return nil }
+      value = value * 10 + Int(digit)
+      index += 1
+    }
+    return negative ? -Double(value) : Double(value)
   }
 }

@@ -4,7 +4,11 @@ extension StringProtocol {
   /// A byte scan; much faster than `contains(_:)` with a string argument, which
   /// resolves to Foundation's locale-aware search when Foundation is imported.
   func contains(ascii: Unicode.Scalar) -> Bool {
-    utf8.contains(UInt8(ascii: ascii))
+    let byte = UInt8(ascii: ascii)
+    // In place when contiguous (native strings and their substrings): a loop over raw bytes,
+    // not the UTF-8 view's iterator.
+    if let found = utf8.withContiguousStorageIfAvailable({ $0.contains(byte) }) { return found }
+    return utf8.contains(byte)
   }
 }
 
