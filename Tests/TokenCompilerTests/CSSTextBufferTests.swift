@@ -147,4 +147,17 @@ struct CSSPropertyNameTests {
       #expect(names.of(TokenPath([])) == Naming.cssCustomProperty(TokenPath([]), prefix: prefix))
     }
   }
+
+  /// A path's names with suffixes, its words found once, are those of the path and of each suffix
+  /// appended, also when the prefix or the path has no word (`--` alone takes no `-` after it).
+  @Test func namesWithSuffixesMatchTheOneByOneNames() {
+    let suffixes = ["duration", "letterSpacing", "", "→", "Two Words", "x_y"]
+    for prefix in ["", "ds", "→"] {
+      let names = CSSPropertyName(prefix: prefix)
+      for components in [[], [""], ["→"], ["→", ""], ["motion", "m0"], ["Type", "Body Large"], ["café", "→"]] {
+        let path = TokenPath(components)
+        #expect(names.of(path, suffixes: suffixes) == [names.of(path)] + suffixes.map { names.of(path, $0) })
+      }
+    }
+  }
 }

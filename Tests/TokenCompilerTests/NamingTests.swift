@@ -38,4 +38,17 @@ struct NamingTests {
     let kebab = Naming.swiftIdentifier(Naming.words(TokenPath(dotted: "color.text-primary")))
     #expect(camel == kebab)
   }
+
+  /// The shape test that spares most names a hash lookup lets every keyword through, so every
+  /// keyword still gets its backticks; names of other shapes are not keywords.
+  @Test func everyKeywordHasTheKeywordShape() {
+    for keyword in Naming.swiftKeywords {
+      #expect(Naming.mayBeKeyword(keyword), "\(keyword)")
+      #expect(Naming.swiftIdentifier([keyword]) == "`\(keyword)`")
+    }
+    for name in ["labelPrimary", "s0", "precedencegroups", "Selfish", "défaut", "Color"] {
+      #expect(Naming.swiftIdentifier([name]) == name)
+    }
+    #expect(!Naming.mayBeKeyword("labelPrimary") && !Naming.mayBeKeyword("s0") && Naming.mayBeKeyword("Self"))
+  }
 }

@@ -58,4 +58,36 @@ struct SwiftTextBufferTests {
     buffer.blank()
     #expect(String(decoding: buffer.bytes, as: UTF8.self) == "a\n\n  \n\n")
   }
+
+  /// Pieces written through the buffer's pointer give what appending them to an array gives:
+  /// decimals, text past the room reserved (several chunks), a line broken at a space in the
+  /// middle of the text, a truncation, and the finished bytes.
+  @Test func piecesGiveTheArrayAppendBytes() {
+    var buffer = SwiftTextBuffer(capacity: 4)
+    var expected: [UInt8] = []
+    for value in [0, 7, 10, 99, 255, -1, -255, 1_000_000, Int.max, Int.min] {
+      buffer.append(decimal: value)
+      buffer.append(ascii: ",")
+      expected += Array("\(value),".utf8)
+    }
+    let long = String(repeating: "abcdefgh", count: 5_000)
+    buffer.start(2)
+    buffer.append(long)
+    buffer.raw(" tail")
+    expected += Array(("    " + long + " tail").utf8)
+    #expect(buffer.bytes == expected)
+    let space = buffer.count - 5
+    #expect(buffer.lineWidth == 4 + long.count + 5)
+    #expect(buffer.breakLine(at: space, indent: 3) == 6)
+    buffer.end()
+    expected[space] = 0x0A
+    expected.insert(contentsOf: Array("      ".utf8), at: space + 1)
+    expected.append(0x0A)
+    #expect(buffer.bytes == expected)
+    #expect(buffer.bytes(from: space) == Array(expected[space...]))
+    buffer.truncate(to: 3)
+    buffer.append(bytes: Array("xyz".utf8)[1...])
+    #expect(buffer.finish() == Array(expected[..<3]) + Array("yz".utf8))
+    #expect(buffer.count == 0)
+  }
 }

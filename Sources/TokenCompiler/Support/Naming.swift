@@ -75,7 +75,16 @@ public enum Naming {
   private static func swiftSafe(_ name: String) -> String {
     guard let first = name.unicodeScalars.first else { return "_" }
     if first.value >= 0x30 && first.value <= 0x39 { return "_" + name }
-    return swiftKeywords.contains(name) ? "`\(name)`" : name
+    return mayBeKeyword(name) && swiftKeywords.contains(name) ? "`\(name)`" : name
+  }
+
+  /// Whether `name` has the shape of a ``swiftKeywords`` entry (at most 15 bytes, lowercase ASCII
+  /// letters after the first), so most names are ruled out without hashing them.
+  static func mayBeKeyword(_ name: String) -> Bool {
+    var name = name
+    return name.withUTF8 { utf8 in
+      utf8.count <= 15 && utf8.dropFirst().allSatisfy { $0 >= 0x61 && $0 <= 0x7A }
+    }
   }
 
   /// Swift's reserved words (declarations, statements, expressions and types), which need backticks.

@@ -16,7 +16,7 @@ struct CSSMotionProperties {
 
   /// The property names of a preset: the preset itself, then duration, easing and travel.
   static func names(_ path: TokenPath, names: CSSPropertyName) -> [String] {
-    [names.of(path), names.of(path, "duration"), names.of(path, "easing"), names.of(path, "travel")]
+    names.of(path, suffixes: ["duration", "easing", "travel"])
   }
 
   /// The properties of the motion token at `position` in the set's tokens; a whole-value alias to

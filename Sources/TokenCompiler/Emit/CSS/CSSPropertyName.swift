@@ -23,12 +23,27 @@ struct CSSPropertyName: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// ``of(_:_:)`` of `path`, then of `path` and each of `suffixes`: the path's words are found once,
+  /// and each suffix's kebab-case words follow them, as `path.appending(suffix)` would give.
+  func of(_ path: TokenPath, suffixes: [String]) -> [String] {
+    let base = of(path)
+    var names = [base]
+    names.reserveCapacity(1 + suffixes.count)
+    for suffix in suffixes {
+      let words = Self.isWord(suffix) ? [suffix] : Naming.words(in: suffix)
+      // `base` is `--` alone only when neither the prefix nor the path has a word; no `-` follows it then.
+      names.append(
+        words.isEmpty ? base : (base.utf8.count == 2 ? base : base + "-") + words.joined(separator: "-"))
+    }
+    return names
+  }
+
   /// The name of a path whose components are each one word already (lowercase ASCII letters and
   /// digits), written straight into the string; `nil` for any other path.
   private func simpleName(_ path: TokenPath) -> String? {
     var count = start.count
     for component in path.components {
-      guard !component.isEmpty, component.utf8.allSatisfy(Self.isWordByte) else { return nil }
+      guard Self.isWord(component) else { return nil }
       count += component.utf8.count + 1
     }
     guard count > start.count else { return nil }
@@ -48,6 +63,12 @@ struct CSSPropertyName: Sendable {
     }
   }
 
+  /// Whether `component` is one word already: lowercase ASCII letters and digits, not empty.
+  private static func isWord(_ component: String) -> Bool {
+    var component = component
+    return component.withUTF8 { !$0.isEmpty && $0.allSatisfy(isWordByte) }
+  }
+
   /// A lowercase ASCII letter or a digit.
   private static func isWordByte(_ byte: UInt8) -> Bool {
     (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
@@ -56,7 +77,7 @@ struct CSSPropertyName: Sendable {
   /// Appends the words of one path component, each followed by `-`.
   private static func append(_ component: String, to bytes: inout [UInt8]) {
     // A lowercase ASCII letter-and-digit name is one word already; others are split.
-    if !component.isEmpty, component.utf8.allSatisfy(isWordByte) {
+    if isWord(component) {
       bytes.append(contentsOf: component.utf8)
       bytes.append(UInt8(ascii: "-"))
     } else {

@@ -1,73 +1,80 @@
 /// The bytes ``CSSWriter`` writes: one growing buffer, with identifiers, strings and comments
-/// escaped in one pass over their UTF-8 bytes as they are appended.
+/// escaped in one pass over their UTF-8 bytes as they are appended (``CSSTextBuffer+Escapes.swift``).
 ///
-/// Identifiers are serialized as CSSOM does, strings are quoted with every quote, backslash and
-/// control character escaped, and comments can never be closed early (see ``CSSWriter``).
+/// Each piece is written through one pointer with one check of the room left (as
+/// ``JSONByteBuffer`` does), rather than appended to an array a byte or two at a time, which
+/// checks that the array is unique and has room on every append.
 struct CSSTextBuffer {
-  /// The text so far.
-  private(set) var bytes: [UInt8] = []
+  /// The bytes: the first ``count`` are the text, the rest room that the next pieces overwrite.
+  private var storage: [UInt8] = []
+  /// The number of bytes written.
+  private(set) var count = 0
 
-  /// Creates an empty buffer with room for `capacity` bytes.
-  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  /// Creates an empty buffer with room for `capacity` bytes (zeroed only as it fills).
+  init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
+
+  /// The text so far, copied.
+  var bytes: [UInt8] { Array(storage[..<count]) }
+
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? storage[count - 1] : nil }
+
+  /// The text written, the buffer left empty.
+  mutating func finish() -> [UInt8] {
+    storage.removeSubrange(count...)
+    count = 0
+    var result: [UInt8] = []
+    swap(&result, &storage)
+    return result
+  }
+
+  /// Writes `length` bytes: `body` gets where they go and must write all of them.
+  @inline(__always)
+  private mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    let start = count
+    if start + length > storage.count { grow(by: length) }
+    storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    count = start + length
+  }
+
+  /// Makes room for at least `length` more bytes, a chunk of zeros at a time, written just before
+  /// the bytes that replace them, while they are in the cache.
+  private mutating func grow(by length: Int) {
+    var missing = count + length - storage.count
+    repeat {
+      storage.append(contentsOf: Self.zeros)
+      missing -= Self.zeros.count
+    } while missing > 0
+  }
+
+  /// The chunk ``grow(by:)`` adds.
+  private static let zeros = [UInt8](repeating: 0, count: 16384)
 
   /// Appends static ASCII text as it is.
   mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    text.withUTF8Buffer { append($0) }
   }
 
   /// Appends one byte.
-  mutating func byte(_ byte: UInt8) { bytes.append(byte) }
+  @inline(__always)
+  mutating func byte(_ byte: UInt8) { write(1) { $0.initialize(to: byte) } }
+
+  /// Appends bytes as they are.
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+    write(bytes.count) { $0.initialize(from: source, count: bytes.count) }
+  }
 
   /// Appends `count` spaces.
   mutating func spaces(_ count: Int) {
-    for _ in 0..<count { bytes.append(0x20) }
+    guard count > 0 else { return }
+    write(count) { $0.initialize(repeating: 0x20, count: count) }
   }
 
   /// Appends text that needs no escaping (numbers, hex colors).
-  mutating func text(_ text: String) { bytes.append(contentsOf: text.utf8) }
-
-  /// Appends an identifier serialized as CSSOM's "serialize an identifier" does (`CSS.escape`).
-  ///
-  /// The rules look at the first two characters only when they are ASCII, so the bytes stand
-  /// for the scalars: bytes of non-ASCII characters are kept as they are.
-  mutating func identifier(_ name: String) {
-    var name = name
-    name.withUTF8 { utf8 in
-      guard !utf8.isEmpty else { return bytes.append(UInt8(ascii: "_")) }
-      if Self.isPlainIdentifier(utf8) { return bytes.append(contentsOf: utf8) }
-      for (index, byte) in utf8.enumerated() {
-        let isDigit = byte >= 0x30 && byte <= 0x39
-        let isLetter = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        if byte >= 0x80 || isLetter || byte == UInt8(ascii: "_") || (isDigit && index > 1) {
-          bytes.append(byte)
-        } else if byte == 0 {
-          bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
-        } else if byte < 0x20 || byte == 0x7F || byte == UInt8(ascii: "<") || (index == 0 && isDigit)
-          || (index == 1 && isDigit && utf8[0] == UInt8(ascii: "-"))
-        {
-          hexEscape(byte)
-        } else if isDigit || (byte == UInt8(ascii: "-") && !(index == 0 && utf8.count == 1)) {
-          bytes.append(byte)
-        } else {
-          bytes.append(UInt8(ascii: "\\"))
-          bytes.append(byte)
-        }
-      }
-    }
-  }
-
-  /// Whether `utf8` (not empty) is written as it is: letters, digits, `-`, `_` and non-ASCII
-  /// bytes only, not starting with a digit, `-` and a digit, or being `-` alone.
-  private static func isPlainIdentifier(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    if isDigit(utf8[0]) { return false }
-    if utf8[0] == UInt8(ascii: "-") && (utf8.count == 1 || isDigit(utf8[1])) { return false }
-    for byte in utf8 {
-      let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-      guard isLetter || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte >= 0x80
-      else { return false }
-    }
-    return true
+  mutating func text(_ text: String) {
+    var text = text
+    text.withUTF8 { append($0) }
   }
 
   /// Appends a color as sRGB hex (`ColorValue.hex` of its sRGB fallback): `#rrggbb`, or `#rrggbbaa`
@@ -75,118 +82,41 @@ struct CSSTextBuffer {
   mutating func hexColor(_ color: ColorValue) {
     let (red, green, blue, alpha) = color.srgbFallback.bytes
     let digits: StaticString = "0123456789abcdef"
-    func append(_ channel: Int) {
-      bytes.append(digits.utf8Start[channel >> 4])
-      bytes.append(digits.utf8Start[channel & 0xF])
+    let hex = digits.utf8Start
+    write(alpha != 255 ? 9 : 7) { out in
+      out[0] = UInt8(ascii: "#")
+      (out[1], out[2], out[3], out[4]) = (hex[red >> 4], hex[red & 0xF], hex[green >> 4], hex[green & 0xF])
+      (out[5], out[6]) = (hex[blue >> 4], hex[blue & 0xF])
+      if alpha != 255 { (out[7], out[8]) = (hex[alpha >> 4], hex[alpha & 0xF]) }
     }
-    bytes.append(UInt8(ascii: "#"))
-    append(red)
-    append(green)
-    append(blue)
-    if alpha != 255 { append(alpha) }
-  }
-
-  /// Appends a string in double quotes as CSSOM's "serialize a string" does; `<` is escaped
-  /// too, so `</style>` cannot close an inline `<style>` element.
-  mutating func string(_ text: String) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case 0: bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
-      case 0x01..<0x20, 0x7F, UInt8(ascii: "<"): hexEscape(byte)
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
-        bytes.append(UInt8(ascii: "\\"))
-        bytes.append(byte)
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
-  }
-
-  /// Appends a comment whose text can never end it early: `*/` is broken up, and so is `</`
-  /// (which would close an inline <style> element); line breaks and control characters become
-  /// spaces, and bidirectional controls are written visibly (`\u{202E}`), so they cannot
-  /// reorder the line.
-  mutating func comment(_ text: String) {
-    raw("/* ")
-    let start = bytes.count
-    for scalar in text.unicodeScalars {
-      switch scalar.value {
-      case 0: bytes.append(contentsOf: [0xEF, 0xBF, 0xBD])
-      case 0x01..<0x20, 0x7F...0x9F, 0x2028, 0x2029: bytes.append(0x20)
-      case 0x2F where bytes.count > start && (bytes.last == UInt8(ascii: "*") || bytes.last == UInt8(ascii: "<")):
-        raw(" /")
-      case 0x20..<0x7F: bytes.append(UInt8(scalar.value))
-      case _ where UnsafeScalars.isBidiControl(scalar): bytes.append(contentsOf: UnsafeScalars.visible(scalar).utf8)
-      default: bytes.append(contentsOf: UTF8.encode(scalar)!)
-      }
-    }
-    raw(" */")
   }
 
   /// Appends a number with at most four decimals and no exponent (`0.0625`, `-0.4`, `17`).
   mutating func number(_ number: Double) {
-    guard number.isFinite else { return bytes.append(UInt8(ascii: "0")) }
+    guard number.isFinite else { return byte(UInt8(ascii: "0")) }
     if number == number.rounded(), abs(number) < 1e15 {
       integer(Int64(number))
     } else {
-      bytes.append(contentsOf: NumberText.fixed(number, decimals: 4, trimmingZeros: true).utf8)
+      text(NumberText.fixed(number, decimals: 4, trimmingZeros: true))
     }
   }
 
   /// Appends an integer's decimal digits.
   private mutating func integer(_ value: Int64) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    if value < 0 { byte(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
-    guard magnitude < 100_000_000 else { return bytes.append(contentsOf: String(magnitude).utf8) }
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      repeat {
-        buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
+    guard magnitude < 100_000_000 else { return text(String(magnitude)) }
+    var length = 1
+    var scale: UInt64 = 10
+    while magnitude >= scale {
+      length += 1
+      scale *= 10
     }
-  }
-
-  /// `\` + lowercase hex digits + a space: an escape that ends where the space is.
-  private mutating func hexEscape(_ byte: UInt8) {
-    let digits: StaticString = "0123456789abcdef"
-    bytes.append(UInt8(ascii: "\\"))
-    if byte >= 0x10 { bytes.append(digits.utf8Start[Int(byte >> 4)]) }
-    bytes.append(digits.utf8Start[Int(byte & 0xF)])
-    bytes.append(0x20)
-  }
-}
-
-extension CSSWriter {
-  /// Serializes an identifier as CSSOM's "serialize an identifier" does (`CSS.escape`).
-  static func identifier(_ name: String) -> String {
-    var output = CSSTextBuffer()
-    output.identifier(name)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-
-  /// Serializes a string in double quotes as CSSOM's "serialize a string" does.
-  static func string(_ text: String) -> String {
-    var output = CSSTextBuffer()
-    output.string(text)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-
-  /// A comment whose text can never end it early (see ``CSSTextBuffer/comment(_:)``).
-  static func comment(_ text: String) -> String {
-    var output = CSSTextBuffer()
-    output.comment(text)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
-
-  /// A number with at most four decimals and no exponent (`0.0625`, `-0.4`, `17`).
-  static func number(_ number: Double) -> String {
-    var output = CSSTextBuffer()
-    output.number(number)
-    return String(decoding: output.bytes, as: UTF8.self)
+    write(length) { digits in
+      for index in stride(from: length - 1, through: 0, by: -1) {
+        digits[index] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      }
+    }
   }
 }

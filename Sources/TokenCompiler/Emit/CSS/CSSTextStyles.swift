@@ -7,7 +7,7 @@
 enum CSSTextStyles {
   /// The two custom properties of a text style: the font shorthand and the letter spacing.
   static func names(_ path: TokenPath, names: CSSPropertyName) -> [String] {
-    [names.of(path), names.of(path, "letterSpacing")]
+    names.of(path, suffixes: ["letterSpacing"])
   }
 
   /// The declarations of the typography token at `position` in the set's tokens (its fields read in

@@ -22,7 +22,7 @@ struct CSSWriter: Sendable {
       if index > 0 { output.byte(0x0A) }
       write(node, indent: 0, into: &output)
     }
-    return output.bytes
+    return output.finish()
   }
 
   /// Declarations on one line, as for an HTML `style` attribute: `width: 16px; color: #000000`.

@@ -78,9 +78,9 @@ struct SwiftMemberList: Sendable {
       case .name(let name, let bare): appendUTF8(member[name], bare: bare, to: &text)
       case .avoided:
         guard let avoided = member.avoided else { continue }
-        text.append(" (`")
+        text.raw(" (`")
         appendUTF8(avoided, bare: true, to: &text)
-        text.append("` is the platform's own)")
+        text.raw("` is the platform's own)")
       }
     }
   }

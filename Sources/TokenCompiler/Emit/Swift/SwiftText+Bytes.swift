@@ -9,14 +9,20 @@ extension SwiftText {
     let done = text.withUTF8 { utf8 -> Bool in
       for byte in utf8 where byte >= 0x80 { return false }
       out.append(ascii: "\"")
+      // Text with nothing to escape, the common case, is copied whole.
+      if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\\") && $0 != UInt8(ascii: "\"") }) {
+        out.append(bytes: utf8)
+        out.append(ascii: "\"")
+        return true
+      }
       for byte in utf8 {
         switch byte {
-        case UInt8(ascii: "\\"): out.append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-        case UInt8(ascii: "\""): out.append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-        case 0x0A: out.append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-        case 0x0D: out.append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-        case 0x09: out.append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-        case 0x00: out.append(bytes: [UInt8(ascii: "\\"), UInt8(ascii: "0")])
+        case UInt8(ascii: "\\"): out.raw("\\\\")
+        case UInt8(ascii: "\""): out.raw("\\\"")
+        case 0x0A: out.raw("\\n")
+        case 0x0D: out.raw("\\r")
+        case 0x09: out.raw("\\t")
+        case 0x00: out.raw("\\0")
         case 0x20..<0x7F: out.append(byte: byte)
         default: out.append("\\u{" + String(byte, radix: 16) + "}")
         }
@@ -56,7 +62,7 @@ extension SwiftText {
 
   /// Whether `utf8` is what wrapping it at `width` gives as one line: printable ASCII that fits,
   /// not empty, with single spaces between words and none around them.
-  static func isOneLine(_ utf8: some Collection<UInt8>, width: Int) -> Bool {
+  static func isOneLine(_ utf8: UnsafeBufferPointer<UInt8>, width: Int) -> Bool {
     guard !utf8.isEmpty, utf8.count <= width, utf8.first != UInt8(ascii: " ") else { return false }
     var previous: UInt8 = 0
     for byte in utf8 {
@@ -113,6 +119,6 @@ extension SwiftText {
     let byte = scaled.rounded()
     guard abs(scaled - byte) < 1e-6, byte > 0, byte < 255 else { return out.append(number(value)) }
     out.append(decimal: Int(byte))
-    out.append(" / 255")
+    out.raw(" / 255")
   }
 }

@@ -3,10 +3,14 @@
 ///
 /// The writer starts a line (its indentation), appends text, and ends it; widths are measured in
 /// characters, as the layout rules count them, on the bytes already written, so no `String` is
-/// built per line.
+/// built per line. Each piece is written through one pointer with one check of the room left
+/// (as ``JSONByteBuffer`` does), rather than appended to an array, which checks that it is unique
+/// and has room on every append.
 struct SwiftTextBuffer {
-  /// The text written so far.
-  private(set) var bytes: [UInt8] = []
+  /// The bytes: the first ``count`` are the text, the rest room that the next pieces overwrite.
+  private var storage: [UInt8] = []
+  /// The number of bytes written.
+  private(set) var count = 0
   /// Where the line being written (or the last one written) starts, before its indentation.
   private var lineStart = 0
   /// Where the line being written (or the last one written) starts, after its indentation.
@@ -14,24 +18,68 @@ struct SwiftTextBuffer {
   /// Whether any line was written, and whether the last one was empty.
   private var lastLine: (written: Bool, empty: Bool) = (false, false)
 
-  /// An empty buffer with room for `capacity` bytes.
-  init(capacity: Int = 0) { bytes.reserveCapacity(capacity) }
+  /// An empty buffer with room for `capacity` bytes (zeroed only as it fills).
+  init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
 
-  /// The number of bytes written.
-  var count: Int { bytes.count }
+  /// The text written so far, copied.
+  var bytes: [UInt8] { Array(storage[..<count]) }
+
+  /// The bytes written from `start` on, copied.
+  func bytes(from start: Int) -> [UInt8] { Array(storage[start..<count]) }
+
+  /// Calls `body` with the bytes written in `range`, read in place.
+  func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Calls `body` with the bytes written from `start` on, read in place.
+  func withBytes<Result>(from start: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    withBytes(start..<count, body)
+  }
+
+  /// The text written, the buffer left empty.
+  mutating func finish() -> [UInt8] {
+    storage.removeSubrange(count...)
+    var result: [UInt8] = []
+    swap(&result, &storage)
+    (count, lineStart, textStart, lastLine) = (0, 0, 0, (false, false))
+    return result
+  }
+
+  /// Writes `length` bytes: `body` gets where they go and must write all of them.
+  @inline(__always)
+  private mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+    let start = count
+    if start + length > storage.count { grow(by: length) }
+    storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
+    count = start + length
+  }
+
+  /// Makes room for at least `length` more bytes, a chunk of zeros at a time, written just before
+  /// the bytes that replace them, while they are in the cache.
+  private mutating func grow(by length: Int) {
+    var missing = count + length - storage.count
+    repeat {
+      storage.append(contentsOf: Self.zeros)
+      missing -= Self.zeros.count
+    } while missing > 0
+  }
+
+  /// The chunk ``grow(by:)`` adds.
+  private static let zeros = [UInt8](repeating: 0, count: 16384)
 
   /// Starts a line: its indentation, `indent` steps of two spaces.
   mutating func start(_ indent: Int) {
-    lineStart = bytes.count
+    lineStart = count
     let spaces = indent * 2
-    if spaces > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces)) }
-    textStart = bytes.count
+    if spaces > 0 { write(spaces) { $0.initialize(repeating: 0x20, count: spaces) } }
+    textStart = count
   }
 
   /// Ends the line being written.
   mutating func end() {
-    lastLine = (true, bytes.count == lineStart)
-    bytes.append(0x0A)
+    lastLine = (true, count == lineStart)
+    append(byte: 0x0A)
   }
 
   /// A whole line: the indentation, `text` and a newline.
@@ -44,40 +92,79 @@ struct SwiftTextBuffer {
   /// One empty line, unless nothing was written yet or the last line is already empty.
   mutating func blank() {
     guard lastLine.written, !lastLine.empty else { return }
-    bytes.append(0x0A)
+    append(byte: 0x0A)
     lastLine.empty = true
   }
 
   /// Appends `text`'s UTF-8 bytes.
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { bytes.append(contentsOf: $0) }
+    text.withUTF8 { append(bytes: $0) }
+  }
+
+  /// Appends static text's UTF-8 bytes.
+  mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { append(bytes: $0) }
   }
 
   /// Appends `text`'s UTF-8 bytes.
   mutating func append(_ text: Substring) {
-    bytes.append(contentsOf: text.utf8)
+    var text = text
+    text.withUTF8 { append(bytes: $0) }
   }
 
   /// Appends one byte.
-  mutating func append(byte: UInt8) { bytes.append(byte) }
+  @inline(__always)
+  mutating func append(byte: UInt8) { write(1) { $0.initialize(to: byte) } }
 
   /// Appends `value` in decimal, without making a `String`.
-  mutating func append(decimal value: Int) { bytes.appendDecimal(value) }
+  mutating func append(decimal value: Int) {
+    if value < 0 { append(byte: UInt8(ascii: "-")) }
+    var rest = value.magnitude
+    var length = 1
+    var scale: UInt = 10
+    while length < 19, rest >= scale {
+      length += 1
+      scale &*= 10
+    }
+    if rest >= scale { length += 1 }
+    write(length) { digits in
+      for index in stride(from: length - 1, through: 0, by: -1) {
+        digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+    }
+  }
 
   /// Appends one ASCII character.
-  mutating func append(ascii: Unicode.Scalar) { bytes.append(UInt8(ascii: ascii)) }
+  @inline(__always)
+  mutating func append(ascii: Unicode.Scalar) { append(byte: UInt8(ascii: ascii)) }
 
   /// Appends bytes.
-  mutating func append(bytes more: some Collection<UInt8>) { bytes.append(contentsOf: more) }
+  mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+    guard let source = more.baseAddress, !more.isEmpty else { return }
+    write(more.count) { $0.initialize(from: source, count: more.count) }
+  }
+
+  /// Appends bytes.
+  mutating func append(bytes more: [UInt8]) { more.withUnsafeBufferPointer { append(bytes: $0) } }
+
+  /// Appends bytes.
+  mutating func append(bytes more: ArraySlice<UInt8>) { more.withUnsafeBufferPointer { append(bytes: $0) } }
 
   /// Ends the line being written at `position`, where it holds a space, and goes on with the rest
   /// as a new line at `indent`; returns how many bytes later the rest now starts.
   @discardableResult
   mutating func breakLine(at position: Int, indent: Int) -> Int {
     let spaces = indent * 2
-    bytes[position] = 0x0A
-    bytes.insert(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces), at: position + 1)
+    let moved = count - position - 1
+    write(spaces) { _ in }
+    storage.withUnsafeMutableBufferPointer { buffer in
+      let base = buffer.baseAddress!
+      base[position] = 0x0A
+      (base + position + 1 + spaces).update(from: base + position + 1, count: moved)
+      (base + position + 1).update(repeating: 0x20, count: spaces)
+    }
     lastLine = (true, position == lineStart)
     lineStart = position + 1
     textStart = lineStart + spaces
@@ -85,19 +172,18 @@ struct SwiftTextBuffer {
   }
 
   /// Drops everything written after the first `count` bytes.
-  mutating func truncate(to count: Int) { bytes.removeSubrange(count...) }
+  mutating func truncate(to count: Int) { self.count = count }
 
   /// The width in characters of the line being written, indentation included.
-  var lineWidth: Int { (textStart - lineStart) + Self.characterCount(bytes[textStart...]) }
+  var lineWidth: Int { (textStart - lineStart) + characterCount(textStart..<count) }
+
+  /// The number of characters the bytes written in `range` hold.
+  func characterCount(_ range: Range<Int>) -> Int { withBytes(range) { Self.characterCount($0) } }
 
   /// The number of characters (grapheme clusters) `bytes` hold: their count when they are ASCII.
-  static func characterCount(_ bytes: some Collection<UInt8>) -> Int {
-    var ascii = true
-    for byte in bytes where byte >= 0x80 {
-      ascii = false
-      break
-    }
-    return ascii ? bytes.count : String(decoding: bytes, as: UTF8.self).count
+  static func characterCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    for byte in bytes where byte >= 0x80 { return String(decoding: bytes, as: UTF8.self).count }
+    return bytes.count
   }
 
   /// The number of characters of `text`, counting bytes when it is ASCII.

@@ -26,17 +26,17 @@ extension SwiftWriter {
     let count = uniform ? 2 : 5
     withUnsafeMutableBytes(of: &arguments) { raw in
       let argument = raw.baseAddress!.assumingMemoryBound(to: ColorArgument.self)
-      output.append("AdaptiveColor(")
+      output.raw("AdaptiveColor(")
       argument[0].start = output.count
-      output.append("asset: ")
+      output.raw("asset: ")
       SwiftText.appendStringLiteral(asset, into: &output)
       argument[0].end = output.count
       for index in 1..<count {
-        output.append(", ")
+        output.raw(", ")
         argument[index].start = output.count
         if !uniform {
           output.append(Appearance.allCases[index - 1].rawValue)
-          output.append(": ")
+          output.raw(": ")
         }
         Self.appendComponents(uniform ? values.light : values[Appearance.allCases[index - 1]], into: &output)
         argument[index].end = output.count
@@ -53,13 +53,13 @@ extension SwiftWriter {
         return text > Self.packedArgumentLimit && own + text > lineLimit
       }
     }
-    guard !needsNestedWrap, !output.bytes[output.textStart...].contains(where: { $0 >= 0x80 }) else {
+    guard !needsNestedWrap, !output.withBytes(from: output.textStart, { $0.contains { $0 >= 0x80 } }) else {
       output.truncate(to: prefixEnd)
       return expression(TokenValueExpression.adaptive(values, asset: asset), indent: indent, into: &output)
     }
-    let flat = Array(output.bytes[prefixEnd...])
+    let flat = output.bytes(from: prefixEnd)
     output.truncate(to: prefixEnd)
-    output.append("AdaptiveColor(")
+    output.raw("AdaptiveColor(")
     output.end()
     var pending = false
     withUnsafeBytes(of: &arguments) { raw in
@@ -89,14 +89,14 @@ extension SwiftWriter {
   /// Appends `.init(.sRGB, red: …, green: …, blue: …)`, with `opacity:` when not opaque, as
   /// ``TokenValueExpression/components(_:)`` gives it on one line.
   static func appendComponents(_ color: ColorValue, into output: inout SwiftTextBuffer) {
-    output.append(color.space == .displayP3 ? ".init(.displayP3, red: " : ".init(.sRGB, red: ")
+    if color.space == .displayP3 { output.raw(".init(.displayP3, red: ") } else { output.raw(".init(.sRGB, red: ") }
     SwiftText.appendChannel(color.red, into: &output)
-    output.append(", green: ")
+    output.raw(", green: ")
     SwiftText.appendChannel(color.green, into: &output)
-    output.append(", blue: ")
+    output.raw(", blue: ")
     SwiftText.appendChannel(color.blue, into: &output)
     if color.alpha != 1 {
-      output.append(", opacity: ")
+      output.raw(", opacity: ")
       SwiftText.appendChannel(color.alpha, into: &output)
     }
     output.append(ascii: ")")

@@ -31,7 +31,7 @@ extension SwiftWriter {
     ranges?.reserveCapacity(arguments.count)
     Self.flatCall(callee, arguments, into: &output, ranges: &ranges)
     guard output.lineWidth > lineLimit else { return output.end() }
-    let flat = FlatArguments(bytes: Array(output.bytes[prefixEnd...]), ranges: ranges ?? [], offset: prefixEnd)
+    let flat = FlatArguments(bytes: output.bytes(from: prefixEnd), ranges: ranges ?? [], offset: prefixEnd)
     layout(value, suffix: Suffix(), prefixEnd: prefixEnd, indent: indent, flat: flat, into: &output)
   }
 
@@ -55,13 +55,13 @@ extension SwiftWriter {
         let textStart = output.count
         if let label = argument.label {
           output.append(label)
-          output.append(": ")
+          output.raw(": ")
         }
         var labelEnd = output.count
         if let flat { flat.write(index, into: &output) } else { Self.flat(argument.value, into: &output) }
         end.write(into: &output)
-        let textCount = SwiftTextBuffer.characterCount(output.bytes[textStart...])
-        let lineCount = pending ? SwiftTextBuffer.characterCount(output.bytes[output.textStart..<mark]) : 0
+        let textCount = output.characterCount(textStart..<output.count)
+        let lineCount = pending ? output.characterCount(output.textStart..<mark) : 0
         if textCount <= Self.packedArgumentLimit {
           if pending && (indent + 1) * 2 + lineCount + 1 + textCount > lineLimit {
             output.breakLine(at: mark, indent: indent + 1)
@@ -119,7 +119,7 @@ extension SwiftWriter {
     case .array(let elements):
       output.append(ascii: "[")
       for index in elements.indices {
-        if index > 0 { output.append(", ") }
+        if index > 0 { output.raw(", ") }
         flat(elements[index], into: &output)
       }
       output.append(ascii: "]")
@@ -134,10 +134,10 @@ extension SwiftWriter {
     output.append(callee)
     output.append(ascii: "(")
     for index in arguments.indices {
-      if index > 0 { output.append(", ") }
+      if index > 0 { output.raw(", ") }
       if let label = arguments[index].label {
         output.append(label)
-        output.append(": ")
+        output.raw(": ")
       }
       let start = output.count
       flat(arguments[index].value, into: &output)
@@ -150,11 +150,12 @@ extension SwiftWriter {
   /// the parameter list is wrapped after its `(`, packed, with `) … {` on a line of its own.
   /// `mark` is where the head's line starts.
   func opening(from mark: Int, indent: Int, into output: inout SwiftTextBuffer) {
-    guard output.lineWidth + 2 > lineLimit, output.bytes[output.textStart...].contains(UInt8(ascii: "(")) else {
-      output.append(" {")
+    guard output.lineWidth + 2 > lineLimit, output.withBytes(from: output.textStart, { $0.contains(UInt8(ascii: "(")) })
+    else {
+      output.raw(" {")
       return output.end()
     }
-    let head = String(decoding: output.bytes[output.textStart...], as: UTF8.self)
+    let head = String(decoding: output.bytes(from: output.textStart), as: UTF8.self)
     output.truncate(to: mark)
     guard let open = head.firstIndex(of: "(") else { return output.line(indent, head + " {") }
     var depth = 0

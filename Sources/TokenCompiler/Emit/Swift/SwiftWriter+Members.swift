@@ -7,9 +7,10 @@ extension SwiftWriter {
     // keyword, and the signature.
     let doc = SwiftMemberList.encoded(list.doc)
     let value = SwiftMemberList.encoded(list.value)
-    var head = SwiftTextBuffer()
-    _ = self.head(list.modifiers, list.keyword, indent: 0, into: &head)
-    head.append(ascii: " ")
+    var headText = SwiftTextBuffer()
+    _ = self.head(list.modifiers, list.keyword, indent: 0, into: &headText)
+    headText.append(ascii: " ")
+    let head = headText.bytes
     let signature = Array(list.signature.utf8)
     let isConstant = list.keyword == "let"
     for index in list.members.indices {
@@ -18,24 +19,24 @@ extension SwiftWriter {
       // The doc comment is written as one line, and wrapped only when it does not fit.
       let lineMark = output.count
       output.start(indent)
-      output.append("/// ")
+      output.raw("/// ")
       let docStart = output.count
       SwiftMemberList.append(doc, for: member, to: &output)
-      if SwiftText.isOneLine(output.bytes[docStart...], width: width) {
+      if output.withBytes(from: docStart, { SwiftText.isOneLine($0, width: width) }) {
         output.end()
       } else {
-        let doc = Array(output.bytes[docStart...])
+        let doc = output.bytes(from: docStart)
         output.truncate(to: lineMark)
         SwiftText.appendWrapped(utf8: doc, width: width, indent: indent, lead: "/// ", empty: "///", into: &output)
       }
       for attribute in member.attributes { self.attribute(attribute, indent: indent, into: &output) }
       let mark = output.count
       output.start(indent)
-      output.append(bytes: head.bytes)
+      output.append(bytes: head)
       output.append(member[list.name])
       output.append(bytes: signature)
       if isConstant {
-        output.append(" = ")
+        output.raw(" = ")
         SwiftMemberList.append(value, for: member, to: &output)
         output.end()
       } else {

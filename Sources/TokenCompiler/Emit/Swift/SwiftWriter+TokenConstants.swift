@@ -5,9 +5,10 @@ extension SwiftWriter {
   func tokenConstants(_ list: SwiftTokenConstants, indent: Int, into output: inout SwiftTextBuffer) {
     let context = list.context
     // The modifiers and `let`, the same for every token, are encoded once.
-    var head = SwiftTextBuffer()
-    _ = self.head(context.builder.staticAccess, "let", indent: 0, into: &head)
-    head.append(ascii: " ")
+    var headText = SwiftTextBuffer()
+    _ = self.head(context.builder.staticAccess, "let", indent: 0, into: &headText)
+    headText.append(ascii: " ")
+    let head = headText.bytes
     var doc: [UInt8] = []
     for index in list.members.indices {
       let member = list.members[index]
@@ -28,14 +29,14 @@ extension SwiftWriter {
         attribute(.deprecated(message: deprecation.reason), indent: indent, into: &output)
       }
       output.start(indent)
-      output.append(bytes: head.bytes)
+      output.append(bytes: head)
       output.append(member.name)
       let type = TokenValueExpression.type(of: member.token.value)
       if !type.isEmpty {
-        output.append(": ")
+        output.raw(": ")
         output.append(type)
       }
-      output.append(" = ")
+      output.raw(" = ")
       if let color = list.color(of: member) {
         adaptiveColor(color.values, asset: color.asset, indent: indent, into: &output)
       } else {

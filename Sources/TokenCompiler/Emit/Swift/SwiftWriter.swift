@@ -25,7 +25,7 @@ struct SwiftWriter: Sendable {
     if !file.header.isEmpty { output.blank() }
     items(file.items, indent: 0, into: &output)
     if output.count == 0 { output.append(ascii: "\n") }
-    return output.bytes
+    return output.finish()
   }
 
   private func items(_ items: [SwiftItem], indent: Int, into output: inout SwiftTextBuffer) {
@@ -115,13 +115,13 @@ struct SwiftWriter: Sendable {
     switch declaration.body {
     case nil:
       if let value = declaration.value {
-        output.append(" = ")
+        output.raw(" = ")
         expression(value, indent: indent, into: &output)
       } else {
         output.end()
       }
     case .members(let members) where members.isEmpty:
-      output.append(" {}")
+      output.raw(" {}")
       output.end()
     case .members(let members):
       opening(from: mark, indent: indent, into: &output)
@@ -139,7 +139,7 @@ struct SwiftWriter: Sendable {
     switch attribute {
     case .deprecated(let message?):
       output.start(indent)
-      output.append("@available(*, deprecated, message: ")
+      output.raw("@available(*, deprecated, message: ")
       SwiftText.appendStringLiteral(message, into: &output)
       output.append(ascii: ")")
       output.end()
