@@ -112,7 +112,10 @@ struct TemplateWordsTests {
   }
 
   @Test func theOutputIsThePiecesAppendedAsText() {
-    let texts = Self.randomTexts(count: 2000, seed: 10) + ["<a href=\"x\">&'</a>", "\r\n", "é\u{301}<", ""]
+    // Pieces longer than the room there is, and many short ones, make the buffer grow both ways.
+    let long = String(repeating: "é<a&", count: 700)
+    let texts =
+      [long] + Self.randomTexts(count: 2000, seed: 10) + ["<a href=\"x\">&'</a>", "\r\n", "é\u{301}<", "", long]
     var output = TemplateOutput()
     var expected = ""
     for (index, text) in texts.enumerated() {
