@@ -71,12 +71,32 @@ public struct ColorValue: Sendable, Hashable {
   /// `#rrggbb`, or `#rrggbbaa` when not opaque, in lowercase; P3 components are written as they are.
   public var hex: String {
     let (r, g, b, a) = bytes
-    let digits = Array("0123456789abcdef".utf8)
-    var text: [UInt8] = [UInt8(ascii: "#")]
-    for channel in a == 255 ? [r, g, b] : [r, g, b, a] {
-      text.append(digits[channel >> 4])
-      text.append(digits[channel & 0xF])
+    let opaque = a == 255
+    // At most nine bytes: a small string, written in place without an array.
+    let digits = Self.lowerHexDigits
+    return String(unsafeUninitializedCapacity: 9) { text in
+      text[0] = UInt8(ascii: "#")
+      Self.writeHex(r, into: text, at: 1, digits: digits)
+      Self.writeHex(g, into: text, at: 3, digits: digits)
+      Self.writeHex(b, into: text, at: 5, digits: digits)
+      if opaque { return 7 }
+      Self.writeHex(a, into: text, at: 7, digits: digits)
+      return 9
     }
-    return String(decoding: text, as: UTF8.self)
+  }
+
+  /// The lowercase hex digits.
+  static let lowerHexDigits: StaticString = "0123456789abcdef"
+  /// The uppercase hex digits.
+  static let upperHexDigits: StaticString = "0123456789ABCDEF"
+
+  /// Writes `channel` (0 to 255) as two hex digits of `digits` at `offset` of `text`.
+  @inline(__always)
+  static func writeHex(
+    _ channel: Int, into text: UnsafeMutableBufferPointer<UInt8>, at offset: Int, digits: StaticString
+  ) {
+    let table = digits.utf8Start
+    text[offset] = table[channel >> 4]
+    text[offset + 1] = table[channel & 0xF]
   }
 }

@@ -23,6 +23,8 @@ extension TemplateCompactContext.Builder {
     var spaces: [(space: ColorSpace, node: Int32)] = []
     /// The text node of the last source file written (tokens come file by file).
     var lastFile: (file: String, node: Int32)?
+    /// The node of each numbered color written (by ``DocsModel/Color/id``), -1 for none yet.
+    var colorsByID: [Int32] = []
     /// The node of each appearance's color in the token being written, in ``Appearance/sortedByName`` order.
     var colorNodes = [Int32](repeating: 0, count: Appearance.allCases.count)
 

@@ -56,13 +56,17 @@ extension TemplateCompactContext.Builder {
   }
 
   /// Adds a color token's value as ``DocsModel/Colors/write(to:caches:)`` writes it, each color
-  /// equal to an earlier one of the same token written once; its number.
+  /// equal to an earlier one of the same token written once, and each other color of the
+  /// model's numbered once per build (as that writer's cache shares them); its number.
   mutating func addColors(_ colors: DocsModel.Colors, _ shared: Shared) -> Int32 {
     let order = Appearance.sortedByName
     for index in order.indices {
       let color = colors.appearances[order[index]]
-      let equal = order[..<index].firstIndex { colors.appearances[$0] == color }
-      shared.colorNodes[index] = equal.map { shared.colorNodes[$0] } ?? addColor(color, shared)
+      if let equal = order[..<index].firstIndex(where: { colors.appearances[$0] == color }) {
+        shared.colorNodes[index] = shared.colorNodes[equal]
+      } else {
+        shared.colorNodes[index] = numberedColor(color, shared)
+      }
     }
     let appearances = addContainer(.object) { children in
       for index in order.indices {
@@ -89,6 +93,20 @@ extension TemplateCompactContext.Builder {
       }
     }
     shared.explicitLists[set] = node
+    return node
+  }
+
+  /// The node of `color`: the one made for its number (``DocsModel/Color/id``, the same for
+  /// colors of the same space and bits), made now if it is the first; a color without a number
+  /// gets a node of its own.
+  private mutating func numberedColor(_ color: DocsModel.Color, _ shared: Shared) -> Int32 {
+    guard color.id >= 0 else { return addColor(color, shared) }
+    if color.id < shared.colorsByID.count, shared.colorsByID[color.id] >= 0 { return shared.colorsByID[color.id] }
+    let node = addColor(color, shared)
+    if color.id >= shared.colorsByID.count {
+      shared.colorsByID.append(contentsOf: repeatElement(-1, count: color.id + 1 - shared.colorsByID.count))
+    }
+    shared.colorsByID[color.id] = node
     return node
   }
 

@@ -39,7 +39,7 @@ struct TemplateHTMLEscaping: MustacheContentType {
 
   /// The entity for one byte, or `nil` when it stays as it is.
   @inline(__always)
-  private static func replacement(for byte: UInt8) -> StaticString? {
+  static func replacement(for byte: UInt8) -> StaticString? {
     switch byte {
     case UInt8(ascii: "&"): "&amp;"
     case UInt8(ascii: "<"): "&lt;"

@@ -2,18 +2,17 @@
 extension TemplateHelpers {
   /// Helpers that turn a path or name into an identifier.
   static let naming: [String: Helper] = [
-    "camelCase": words { Naming.camelCase($0) },
-    "pascalCase": words { Naming.pascalCase($0) },
-    "kebabCase": words { Naming.kebabCase($0) },
-    "snakeCase": words { Naming.snakeCase($0) },
-    "swiftIdentifier": words { Naming.swiftIdentifier($0) },
-    "swiftTypeName": words { Naming.swiftTypeName($0) },
+    "camelCase": words(.camel) { Naming.camelCase($0) },
+    "pascalCase": words(.pascal) { Naming.pascalCase($0) },
+    "kebabCase": words(.kebab) { Naming.kebabCase($0) },
+    "snakeCase": words(.snake) { Naming.snakeCase($0) },
+    "swiftIdentifier": words(nil) { Naming.swiftIdentifier($0) },
+    "swiftTypeName": words(nil) { Naming.swiftTypeName($0) },
     "cssCustomProperty": name { Naming.cssCustomProperty($0) },
     "dropGroup": { value in
       // ASCII text: what follows the first ".", which is the path without its first component.
-      if case .string(let text) = value, text.utf8.allSatisfy({ $0 < 0x80 }) {
-        guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else { return .success(value) }
-        return .success(.string(String(text[text.utf8.index(after: dot)...])))
+      if case .string(let text) = value, let dropped = TemplateWords.droppingGroup(text) {
+        return .success(.string(dropped))
       }
       guard let path = path(value) else { return .failure(textNeed) }
       let components = path.components.count > 1 ? Array(path.components.dropFirst()) : path.components
@@ -103,9 +102,15 @@ extension TemplateHelpers {
   ///
   /// The words of dotted ASCII text whose every component has a letter or a digit are the
   /// words of the text as a whole ("." separates words as it separates components), found
-  /// without splitting it into components first.
-  private static func words(_ transform: @escaping @Sendable ([String]) -> String) -> Helper {
+  /// without splitting it into components first; for a `style`, joined straight from the
+  /// text's bytes (``TemplateWords``).
+  private static func words(
+    _ style: TemplateWords.Style?, _ transform: @escaping @Sendable ([String]) -> String
+  ) -> Helper {
     { value in
+      if case .string(let text) = value, let style, let joined = TemplateWords.joined(text, style) {
+        return .success(.string(joined))
+      }
       if case .string(let text) = value, everyComponentHasAWord(text) {
         return .success(.string(transform(Naming.words(in: text))))
       }

@@ -23,6 +23,13 @@ extension TemplateHelpers {
     "json": { .success(.string(JSONWriter(style: .compact).string($0))) },
   ]) { a, _ in a }
 
+  /// The member each helper that takes a number or an object with that member reads (see
+  /// `dimension` and `duration`), so a render can hand it the number alone.
+  static let numberMembers: [String: String] = [
+    "points": "points", "px": "points", "rem": "points", "milliseconds": "milliseconds", "ms": "milliseconds",
+    "seconds": "milliseconds",
+  ]
+
   /// How a color helper writes a color.
   typealias ColorFormat = @Sendable (ColorValue) -> String
 
@@ -31,21 +38,22 @@ extension TemplateHelpers {
     "hex": { $0.hex },
     "argb": { color in
       let (red, green, blue, alpha) = color.bytes
-      var text: [UInt8] = [UInt8(ascii: "#")]
-      text.reserveCapacity(9)
-      for channel in [alpha, red, green, blue] {
-        text.append(upperHexDigits[channel >> 4])
-        text.append(upperHexDigits[channel & 0xF])
+      // Nine bytes: a small string, written in place without an array.
+      return String(unsafeUninitializedCapacity: 9) { text in
+        text[0] = UInt8(ascii: "#")
+        let digits = ColorValue.upperHexDigits
+        ColorValue.writeHex(alpha, into: text, at: 1, digits: digits)
+        ColorValue.writeHex(red, into: text, at: 3, digits: digits)
+        ColorValue.writeHex(green, into: text, at: 5, digits: digits)
+        ColorValue.writeHex(blue, into: text, at: 7, digits: digits)
+        return 9
       }
-      return String(decoding: text, as: UTF8.self)
     },
     "rgba": { color in
       let (red, green, blue, _) = color.bytes
       return "rgba(\(red), \(green), \(blue), \(format(color.alpha, places: 3)))"
     },
   ]
-
-  private static let upperHexDigits = Array("0123456789ABCDEF".utf8)
 
   private static let colorNeed = Need(what: "a color such as value.appearances.light")
 

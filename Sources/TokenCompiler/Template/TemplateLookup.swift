@@ -18,11 +18,14 @@ final class TemplateLookup {
     let contextKey: Int32
     /// The helper's format for a color the context worked out, for a color helper.
     let colorFormat: TemplateHelpers.ColorFormat?
+    /// For a helper that reads a number or that member of an object (``TemplateHelpers/numberMembers``),
+    /// the number the context gives the member's name; -1 otherwise.
+    let numberMember: Int32
 
     /// A step with everything worked out.
     init(
       text: String, key: Int, index: Int?, helper: TemplateHelpers.Helper?, contextKey: Int32 = -1,
-      colorFormat: TemplateHelpers.ColorFormat? = nil
+      colorFormat: TemplateHelpers.ColorFormat? = nil, numberMember: Int32 = -1
     ) {
       self.text = text
       self.key = key
@@ -30,6 +33,7 @@ final class TemplateLookup {
       self.helper = helper
       self.contextKey = contextKey
       self.colorFormat = colorFormat
+      self.numberMember = numberMember
     }
   }
 
@@ -83,7 +87,8 @@ final class TemplateLookup {
       helpers: mark.helpers.reversed().map {
         Step(
           text: $0, key: key($0), index: nil, helper: TemplateHelpers.all[$0],
-          colorFormat: TemplateHelpers.colorFormats[$0])
+          colorFormat: TemplateHelpers.colorFormats[$0],
+          numberMember: TemplateHelpers.numberMembers[$0].flatMap { context.storage.keyIDs[$0] } ?? -1)
       },
       climbs: mark.climbs, pushes: pushes, passCost: passCost, run: mark.run, section: mark.section)
   }

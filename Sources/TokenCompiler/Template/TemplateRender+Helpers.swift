@@ -15,6 +15,12 @@ extension TemplateRender {
       made = grouped
     } else if let format = step.colorFormat, spot.reference >= 0, let color = color(of: spot.reference) {
       made = add(.json(.string(format(color))))
+    } else if let number = number(of: spot.reference, member: step.numberMember), let helper = step.helper {
+      // What the helper reads of an object of the context, given without making the object.
+      switch helper(.number(number)) {
+      case .success(let value): made = add(.json(value))
+      case .failure(let need): return .failure(need)
+      }
     } else {
       guard let helper = step.helper else { return .failure(TemplateHelpers.missingNeed) }
       switch helper(json(spot.reference)) {
@@ -32,6 +38,16 @@ extension TemplateRender {
     guard let index = context.colors.index(of: Int32(reference), near: colorHint) else { return nil }
     colorHint = index + 1
     return context.colors.colors[index]
+  }
+
+  /// The number member `member` (a name's number, -1 for none) of node `reference`, if it is an
+  /// object of the context whose last member of that name is a number.
+  private func number(of reference: Int, member: Int32) -> Double? {
+    guard member >= 0, reference >= 0,
+      let found = TemplateCompactContext.Storage.member(of: nodes[reference], key: member, in: children),
+      nodes[found].kind == .number
+    else { return nil }
+    return Double(bitPattern: nodes[found].payload)
   }
 
   /// `byType` of a list: an object with one list per token type, whose elements are the

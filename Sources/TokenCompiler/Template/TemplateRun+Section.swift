@@ -59,29 +59,29 @@ extension TemplateValue {
       case .value(let mark, let escaped): ("", render.recorder.lookup(number: mark), escaped)
       }
     }
-    var text = ""
+    var output = TemplateOutput()
     var iterator = value.makeIterator()
     var passes = 0
     while let element = iterator.next() {
       for piece in pieces {
         if let lookup = piece.lookup {
-          element.write(lookup, escaped: piece.escaped, in: render, to: &text)
+          element.write(lookup, escaped: piece.escaped, in: render, to: &output)
         } else {
-          text += piece.text
+          output.append(piece.text)
         }
       }
       passes += 1
     }
-    guard section.ownsLines else { return TemplateRun.Text(renderText: text) }
+    guard section.ownsLines else { return TemplateRun.Text(renderText: output.text) }
     // The body ends with a line end (its closing tag starts a line), which the marked copy writes.
-    if text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() }
-    return TemplateRun.Lines(text: text, isEmpty: passes == 0)
+    output.dropLastLineEnd()
+    return TemplateRun.Lines(text: output.text, isEmpty: passes == 0)
   }
 
   /// Appends what variable tag `lookup` writes, looked up in this value (a value of `render`),
   /// as ``value(of:)`` finds it and its ``renderText`` writes it (HTML-escaped when `escaped`),
   /// without making a value of it.
-  func write(_ lookup: TemplateLookup, escaped: Bool, in render: TemplateRender, to text: inout String) {
+  func write(_ lookup: TemplateLookup, escaped: Bool, in render: TemplateRender, to output: inout TemplateOutput) {
     guard var current = lookup.isMarked ? find(lookup) : spot else { return }
     for step in lookup.helpers {
       switch render.applying(current, step) {
@@ -95,6 +95,6 @@ extension TemplateValue {
     guard render.recorder.spend(bytes: written.utf8.count, tag: lookup.components.isEmpty ? tag : lookup.tag) else {
       return
     }
-    text += escaped ? TemplateHTMLEscaping.escaped(written) : written
+    output.append(written, escaped: escaped)
   }
 }

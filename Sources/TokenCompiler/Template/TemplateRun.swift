@@ -48,21 +48,20 @@ extension TemplateValue {
   /// The text of `run`, each tag looked up in this value (the top of the stack) as its own
   /// tag would have been; a tag that finds nothing writes nothing.
   func joined(_ run: [TemplateRun.Piece]) -> TemplateRun.Text {
-    var text = ""
-    write(run, to: &text)
-    return TemplateRun.Text(renderText: text)
+    var output = TemplateOutput()
+    write(run, to: &output)
+    return TemplateRun.Text(renderText: output.text)
   }
 
-  /// Appends the text of `run` to `text`, each tag looked up in this value as in ``joined(_:)``.
-  func write(_ run: [TemplateRun.Piece], to text: inout String) {
+  /// Appends the text of `run` to `output`, each tag looked up in this value as in ``joined(_:)``.
+  func write(_ run: [TemplateRun.Piece], to output: inout TemplateOutput) {
     let recorder = render.recorder
     for piece in run {
       switch piece {
-      case .text(let between): text += between
+      case .text(let between): output.append(between)
       case .value(let mark, let escaped):
         guard let value = value(of: recorder.lookup(number: mark)) else { continue }
-        let written = value.renderText
-        text += escaped ? TemplateHTMLEscaping.escaped(written) : written
+        output.append(value.renderText, escaped: escaped)
       }
     }
   }
