@@ -2,48 +2,6 @@
 
 /// The readers as they were before they read in place, for ``FrontHalfInPlaceTests`` to compare with.
 extension FrontHalfInPlaceTests {
-  /// `DecimalNumber.parse` before its integer shortcut.
-  static func oldParse(_ text: String) -> Double? {
-    var bytes = Substring(text).utf8[...]
-    guard !bytes.isEmpty else { return nil }
-    if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
-      bytes = bytes.dropFirst()
-    }
-    var digitsBeforePoint = 0
-    var index = bytes.startIndex
-    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-    while index < bytes.endIndex, isDigit(bytes[index]) {
-      digitsBeforePoint += 1
-      index = bytes.index(after: index)
-    }
-    guard digitsBeforePoint > 0 else { return nil }
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
-      index = bytes.index(after: index)
-      var fractionDigits = 0
-      while index < bytes.endIndex, isDigit(bytes[index]) {
-        fractionDigits += 1
-        index = bytes.index(after: index)
-      }
-      guard fractionDigits > 0 else { return nil }
-    }
-    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
-      index = bytes.index(after: index)
-      if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
-        index = bytes.index(after: index)
-      }
-      var exponentDigits = 0
-      while index < bytes.endIndex, isDigit(bytes[index]) {
-        exponentDigits += 1
-        index = bytes.index(after: index)
-      }
-      guard exponentDigits > 0 else { return nil }
-    }
-    guard index == bytes.endIndex else { return nil }
-    let normalized = text.hasPrefix("+") ? String(text.dropFirst()) : text
-    guard let value = Double(normalized), value.isFinite else { return nil }
-    return value
-  }
-
   /// `ColorValue(hex:)` before it stopped building an array of channels.
   static func oldHex(_ hex: String) -> ColorValue? {
     var utf8 = hex.utf8.makeIterator()

@@ -51,11 +51,11 @@ struct FrontHalfInPlaceTests {
     }
   }
 
-  @Test func numbersParseAsBefore() {
+  @Test func numbersParseAsTheLongWayParses() {
     for text in Self.texts {
-      let new = DecimalNumber.parse(text)
-      let old = Self.oldParse(text)
-      #expect(new == old && new?.sign == old?.sign, "\(text)")
+      let parsed = DecimalNumber.parse(text)
+      let long = DecimalNumber.parseCheckingSyntax(text)
+      #expect(parsed == long && parsed?.sign == long?.sign, "\(text)")
     }
   }
 

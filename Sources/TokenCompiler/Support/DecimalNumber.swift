@@ -6,6 +6,12 @@ public enum DecimalNumber {
   /// The value of `text`, or `nil` if it is not a plain decimal number.
   public static func parse(_ text: String) -> Double? {
     if let parsed = text.utf8.withContiguousStorageIfAvailable(integer(in:)), let value = parsed { return value }
+    return parseCheckingSyntax(text)
+  }
+
+  /// The value of `text` read the long way, checking its whole syntax: what ``parse(_:)`` gives
+  /// for any text ``integer(in:)`` does not read.
+  static func parseCheckingSyntax(_ text: String) -> Double? {
     var bytes = Substring(text).utf8[...]
     guard !bytes.isEmpty else { return nil }
     if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") {
