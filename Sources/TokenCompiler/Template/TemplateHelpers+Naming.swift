@@ -122,24 +122,8 @@ extension TemplateHelpers {
   /// components is empty or has one (a component with neither gets a name from its scalars,
   /// and so does text with none, see ``Naming``).
   private static func everyComponentHasAWord(_ text: String) -> Bool {
-    var hasWord = false
-    var componentHasWord = false
-    var componentIsEmpty = true
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return false }
-      if byte == UInt8(ascii: ".") {
-        guard componentHasWord || componentIsEmpty else { return false }
-        (componentHasWord, componentIsEmpty) = (false, true)
-        continue
-      }
-      componentIsEmpty = false
-      let lowered = byte | 0x20
-      if (byte >= 0x30 && byte <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A) {
-        componentHasWord = true
-        hasWord = true
-      }
-    }
-    return hasWord && (componentHasWord || componentIsEmpty)
+    var text = text
+    return text.withUTF8(TemplateWords.everyComponentHasAWord)
   }
 
   private static func name(_ transform: @escaping @Sendable (TokenPath) -> String) -> Helper {

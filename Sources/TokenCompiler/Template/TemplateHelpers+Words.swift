@@ -33,7 +33,9 @@ enum TemplateWords {
     text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
       guard everyComponentHasAWord(bytes) else { return nil }
       return String(unsafeUninitializedCapacity: 2 * bytes.count) { output in
-        write(bytes, style, to: output)
+        var words = StyledWords(output: output, style: style)
+        Naming.walkWords(in: text, into: &words)
+        return words.count
       }
     } ?? nil
   }
@@ -76,41 +78,33 @@ enum TemplateWords {
     let lowered = byte | 0x20
     return (byte >= 0x30 && byte <= 0x39) || (lowered >= 0x61 && lowered <= 0x7A)
   }
+}
 
-  /// Writes the words of `bytes` in `style` into `output` (room for twice as many bytes); how
-  /// many bytes it wrote. Words split as ``Naming/walkWords(in:into:)`` splits them.
-  private static func write(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ style: Style, to output: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int {
-    let separator = style.separator
-    var count = 0
-    var words = 0
-    var inWord = false
-    var previousWasLower = false
-    for byte in bytes {
-      let isUpper = byte >= 0x41 && byte <= 0x5A
-      let isLower = byte >= 0x61 && byte <= 0x7A
-      let isDigit = byte >= 0x30 && byte <= 0x39
-      guard isUpper || isLower || isDigit else {
-        inWord = false
-        previousWasLower = false
-        continue
-      }
-      var lower = isUpper ? byte + 32 : byte
-      if !inWord || (isUpper && previousWasLower) {
-        if words > 0, let separator {
-          output[count] = separator
-          count += 1
-        }
-        let capitalizes = style == .pascal || (style == .camel && words > 0)
-        if capitalizes, lower >= 0x61, lower <= 0x7A { lower -= 32 }
-        words += 1
-        inWord = true
-      }
-      output[count] = lower
-      count += 1
-      previousWasLower = isLower || isDigit
-    }
-    return count
+/// Words joined in a ``TemplateWords/Style`` as ``Naming/walkWords(in:into:)`` hands them over,
+/// written into room for twice the text's bytes (a separator at most before each byte).
+private struct StyledWords: PathWordSink {
+  /// Where the joined words go.
+  let output: UnsafeMutableBufferPointer<UInt8>
+  /// How they are joined.
+  let style: TemplateWords.Style
+  /// How many bytes are written.
+  var count = 0
+  /// How many words were started.
+  var wordCount = 0
+
+  /// Starts a word: the separator before all but the first, the first byte capitalized in
+  /// camel case (after the first word) and Pascal case.
+  mutating func startWord(_ byte: UInt8) {
+    if wordCount > 0, let separator = style.separator { append(separator) }
+    let capitalizes = style == .pascal || (style == .camel && wordCount > 0)
+    wordCount += 1
+    append(capitalizes && byte >= 0x61 && byte <= 0x7A ? byte - 32 : byte)
+  }
+
+  /// Adds a byte to the current word.
+  @inline(__always)
+  mutating func append(_ byte: UInt8) {
+    output[count] = byte
+    count += 1
   }
 }
