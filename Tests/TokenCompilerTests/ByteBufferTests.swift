@@ -2,11 +2,11 @@ import Testing
 
 @testable import TokenCompiler
 
-/// ``JSONByteSink`` writes keys, strings, aliases and numbers through ``JSONByteBuffer``'s
+/// ``JSONByteSink`` writes keys, strings, aliases and numbers through ``ByteBuffer``'s
 /// one-piece paths (plain ASCII) and its longer ones (anything to escape, non-ASCII), and the
 /// result is byte for byte what ``JSONWriter`` writes, however the buffer grows.
 @Suite("JSON byte buffer")
-struct JSONByteBufferTests {
+struct ByteBufferTests {
   /// Characters that are escaped, and some that are not but take the longer way (non-ASCII).
   static let specials = [
     "", "\"", "\\", "\n", "\t", "\u{0}", "\u{1F}", "\u{7F}", "\u{85}", "é", "\u{2028}", "🎨", " ", "~", "{", "}",

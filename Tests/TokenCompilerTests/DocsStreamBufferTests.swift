@@ -2,7 +2,7 @@ import Testing
 
 @testable import TokenCompiler
 
-/// The docs page and Markdown streams write through ``JSONByteBuffer``: its edits (an inserted
+/// The docs page and Markdown streams write through ``ByteBuffer``: its edits (an inserted
 /// byte, a byte read back) and its growth from little or no reserved room, with pieces small and
 /// larger than its chunk, give the bytes an array would hold; the streams' one-piece tags,
 /// attributes and code spans lay out as the writers of the same trees do.
@@ -12,7 +12,7 @@ struct DocsStreamBufferTests {
   /// several reserved sizes, against the same edits of an array.
   @Test(arguments: [0, 7, 100, 70_000])
   func editsAndGrowthGiveTheBytesOfAnArray(capacity: Int) {
-    var buffer = JSONByteBuffer(capacity: capacity)
+    var buffer = ByteBuffer(capacity: capacity)
     var expected: [UInt8] = []
     for round in 0..<60 {
       let length = round % 7 == 3 ? 20_000 + round : round % 13

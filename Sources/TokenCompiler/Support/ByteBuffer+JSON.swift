@@ -1,4 +1,4 @@
-extension JSONByteBuffer {
+extension ByteBuffer {
   /// `string` as a JSON string literal, as ``JSONWriter/quote(_:into:)`` writes it, `{…}` around
   /// it inside the quotes when `inBraces` (an alias): in one piece when it is ASCII with nothing
   /// to escape, as almost every key and value is.
@@ -29,24 +29,7 @@ extension JSONByteBuffer {
   mutating func number(_ number: Double) {
     guard number.isFinite else { return append("null") }
     guard number == number.rounded(), abs(number) < 1e15 else { return append(NumberText.shortest(number)) }
-    let integer = Int64(number)
-    var digits = 1
-    var rest = integer.magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    let length = digits + (integer < 0 ? 1 : 0)
-    write(length) { start in
-      if integer < 0 { start.initialize(to: 0x2D) }
-      var magnitude = integer.magnitude
-      var position = length - 1
-      repeat {
-        (start + position).initialize(to: 0x30 + UInt8(magnitude % 10))
-        magnitude /= 10
-        position -= 1
-      } while magnitude > 0
-    }
+    append(decimal: Int(number))
   }
 
   /// Starts an object's member `key`: a comma unless `comma` is false, a new line `indent` levels

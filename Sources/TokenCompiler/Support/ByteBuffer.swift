@@ -1,8 +1,9 @@
-/// The growing bytes of a ``JSONByteSink``: each piece (a key with its new line and separator, a
-/// quoted string, a number) is written through one pointer, with one check of the room left,
-/// rather than appended to an array a byte or two at a time (each append checks that the array
-/// is unique and has room).
-struct JSONByteBuffer {
+/// The growing bytes every writer of generated text writes into (``JSONByteSink``, the docs
+/// page's ``HTMLStream``, ``MarkdownStream``, ``SwiftTextBuffer``, ``CSSTextBuffer``): each piece
+/// (a key with its new line and separator, a tag, a quoted string, a number) is written through
+/// one pointer, with one check of the room left, rather than appended to an array a byte or two
+/// at a time (each append checks that the array is unique and has room).
+struct ByteBuffer {
   /// The bytes: the first ``count`` are written, the rest are zeros that the next pieces overwrite.
   private var storage: [UInt8] = []
   /// How many bytes are written.
@@ -61,6 +62,32 @@ struct JSONByteBuffer {
     text.withUTF8 { append($0) }
   }
 
+  /// Writes `count` copies of `byte` (nothing when `count` is not positive).
+  @inline(__always)
+  mutating func append(repeating byte: UInt8, count: Int) {
+    guard count > 0 else { return }
+    write(count) { $0.initialize(repeating: byte, count: count) }
+  }
+
+  /// Writes `value` in decimal, without making a `String`.
+  mutating func append(decimal value: Int) {
+    if value < 0 { append(UInt8(ascii: "-")) }
+    var rest = value.magnitude
+    var length = 1
+    var scale: UInt = 10
+    while length < 19, rest >= scale {
+      length += 1
+      scale &*= 10
+    }
+    if rest >= scale { length += 1 }
+    write(length) { digits in
+      for index in stride(from: length - 1, through: 0, by: -1) {
+        (digits + index).initialize(to: UInt8(ascii: "0") + UInt8(rest % 10))
+        rest /= 10
+      }
+    }
+  }
+
   /// A new line and `indent` levels of two spaces.
   @inline(__always)
   mutating func newline(_ indent: Int) {
@@ -79,6 +106,20 @@ struct JSONByteBuffer {
   func copy(from start: Int, to output: inout [UInt8]) {
     storage.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<count])) }
   }
+
+  /// Calls `body` with the bytes written in `range`, read in place.
+  func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+  }
+
+  /// Calls `body` with the start of the bytes written, to change them in place (the first
+  /// ``count`` only).
+  mutating func withWrittenBytes<Result>(_ body: (UnsafeMutablePointer<UInt8>) -> Result) -> Result {
+    storage.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
+  }
+
+  /// The last byte written, if any.
+  var last: UInt8? { count > 0 ? storage[count - 1] : nil }
 
   /// The written byte at `index`.
   subscript(index: Int) -> UInt8 {

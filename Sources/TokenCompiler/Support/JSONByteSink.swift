@@ -6,7 +6,7 @@
 /// Keys are written as they come, so they must come sorted (``JSONSink``); debug builds check it.
 struct JSONByteSink: JSONSink {
   /// The bytes written so far.
-  private var bytes: JSONByteBuffer
+  private var bytes: ByteBuffer
   /// The layout.
   let style: JSONWriter.Style
   /// The objects and arrays still open, outermost first.
@@ -35,7 +35,7 @@ struct JSONByteSink: JSONSink {
   /// A writer in `style`, its buffer reserved for about `capacity` bytes.
   init(style: JSONWriter.Style = .pretty, capacity: Int = 4096) {
     self.style = style
-    bytes = JSONByteBuffer(capacity: capacity)
+    bytes = ByteBuffer(capacity: capacity)
   }
 
   /// The finished document: with ``JSONWriter/bytes(_:)``'s final newline unless compact.

@@ -39,14 +39,14 @@ enum HTMLEscaping {
   }
 
   /// Appends `text` escaped as ``append(_:attribute:into:)`` escapes it, into a byte buffer.
-  static func append(_ text: String, attribute: Bool, into output: inout JSONByteBuffer) {
+  static func append(_ text: String, attribute: Bool, into output: inout ByteBuffer) {
     var text = text
     text.withUTF8 { append($0, attribute: attribute, into: &output) }
   }
 
   /// Appends the UTF-8 text `source` escaped as ``append(_:attribute:into:)`` escapes it, into
   /// a byte buffer: as it is, in one piece, when it needs no escape (nearly always).
-  static func append(_ source: UnsafeBufferPointer<UInt8>, attribute: Bool, into output: inout JSONByteBuffer) {
+  static func append(_ source: UnsafeBufferPointer<UInt8>, attribute: Bool, into output: inout ByteBuffer) {
     if isPlain(source) { return output.append(source) }
     var escaped: [UInt8] = []
     escaped.reserveCapacity(source.count + 16)

@@ -5,10 +5,10 @@
 /// new line; text and attribute values are escaped in one pass over their UTF-8 bytes
 /// (``HTMLEscaping``). Every ``start(_:)`` is matched by one ``end()``. Each piece (a start or
 /// end tag with the `>` and new line before it, an attribute with its name and quotes) goes into
-/// the buffer through one pointer (``JSONByteBuffer``), not a byte or two at a time.
+/// the buffer through one pointer (``ByteBuffer``), not a byte or two at a time.
 struct HTMLStream {
   /// The HTML written so far (written by this type and its extensions only).
-  var buffer: JSONByteBuffer
+  var buffer: ByteBuffer
   /// The open elements, innermost last.
   private var open: [Open] = []
   /// The names of the open elements written from an ``HTMLNode`` (no ``Open/tag``), innermost last.
@@ -29,7 +29,7 @@ struct HTMLStream {
 
   /// An empty stream with room for `capacity` bytes.
   init(capacity: Int = 1 << 16) {
-    buffer = JSONByteBuffer(capacity: capacity)
+    buffer = ByteBuffer(capacity: capacity)
     open.reserveCapacity(32)
   }
 

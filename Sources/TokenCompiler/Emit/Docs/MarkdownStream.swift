@@ -2,10 +2,10 @@
 /// escaped exactly as ``MarkdownWriter`` writes the same ``MarkdownBlock``s: blocks separated
 /// by a blank line, text escaped by ``MarkdownWriter/escape(_:)``, code spans by
 /// ``MarkdownWriter/codeSpan(_:inTable:)`` (both skip text with nothing to escape). Each piece
-/// goes into the buffer through one pointer (``JSONByteBuffer``), not a byte or two at a time.
+/// goes into the buffer through one pointer (``ByteBuffer``), not a byte or two at a time.
 struct MarkdownStream {
   /// The Markdown written so far.
-  private var buffer: JSONByteBuffer
+  private var buffer: ByteBuffer
   /// Whether a block was written (the next one starts after a blank line).
   private var hasBlock = false
   /// Whether the cells being written are inside a table.
@@ -15,7 +15,7 @@ struct MarkdownStream {
 
   /// An empty stream with room for `capacity` bytes.
   init(capacity: Int = 1 << 12) {
-    buffer = JSONByteBuffer(capacity: capacity)
+    buffer = ByteBuffer(capacity: capacity)
   }
 
   /// The Markdown written so far (a copy).

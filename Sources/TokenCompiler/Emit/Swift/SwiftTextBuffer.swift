@@ -3,14 +3,11 @@
 ///
 /// The writer starts a line (its indentation), appends text, and ends it; widths are measured in
 /// characters, as the layout rules count them, on the bytes already written, so no `String` is
-/// built per line. Each piece is written through one pointer with one check of the room left
-/// (as ``JSONByteBuffer`` does), rather than appended to an array, which checks that it is unique
-/// and has room on every append.
+/// built per line. Each piece is written into a ``ByteBuffer``, through one pointer with one
+/// check of the room left.
 struct SwiftTextBuffer {
-  /// The bytes: the first ``count`` are the text, the rest room that the next pieces overwrite.
-  private var storage: [UInt8] = []
-  /// The number of bytes written.
-  private(set) var count = 0
+  /// The bytes written.
+  private var buffer: ByteBuffer
   /// Where the line being written (or the last one written) starts, before its indentation.
   private var lineStart = 0
   /// Where the line being written (or the last one written) starts, after its indentation.
@@ -19,17 +16,20 @@ struct SwiftTextBuffer {
   private var lastLine: (written: Bool, empty: Bool) = (false, false)
 
   /// An empty buffer with room for `capacity` bytes (zeroed only as it fills).
-  init(capacity: Int = 0) { storage.reserveCapacity(capacity) }
+  init(capacity: Int = 0) { buffer = ByteBuffer(capacity: capacity) }
+
+  /// The number of bytes written.
+  var count: Int { buffer.count }
 
   /// The text written so far, copied.
-  var bytes: [UInt8] { Array(storage[..<count]) }
+  var bytes: [UInt8] { buffer.bytes(from: 0) }
 
   /// The bytes written from `start` on, copied.
-  func bytes(from start: Int) -> [UInt8] { Array(storage[start..<count]) }
+  func bytes(from start: Int) -> [UInt8] { buffer.bytes(from: start) }
 
   /// Calls `body` with the bytes written in `range`, read in place.
   func withBytes<Result>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    buffer.withBytes(range, body)
   }
 
   /// Calls `body` with the bytes written from `start` on, read in place.
@@ -39,40 +39,14 @@ struct SwiftTextBuffer {
 
   /// The text written, the buffer left empty.
   mutating func finish() -> [UInt8] {
-    storage.removeSubrange(count...)
-    var result: [UInt8] = []
-    swap(&result, &storage)
-    (count, lineStart, textStart, lastLine) = (0, 0, 0, (false, false))
-    return result
+    (lineStart, textStart, lastLine) = (0, 0, (false, false))
+    return buffer.finish()
   }
-
-  /// Writes `length` bytes: `body` gets where they go and must write all of them.
-  @inline(__always)
-  private mutating func write(_ length: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
-    let start = count
-    if start + length > storage.count { grow(by: length) }
-    storage.withUnsafeMutableBufferPointer { body($0.baseAddress! + start) }
-    count = start + length
-  }
-
-  /// Makes room for at least `length` more bytes, a chunk of zeros at a time, written just before
-  /// the bytes that replace them, while they are in the cache.
-  private mutating func grow(by length: Int) {
-    var missing = count + length - storage.count
-    repeat {
-      storage.append(contentsOf: Self.zeros)
-      missing -= Self.zeros.count
-    } while missing > 0
-  }
-
-  /// The chunk ``grow(by:)`` adds.
-  private static let zeros = [UInt8](repeating: 0, count: 16384)
 
   /// Starts a line: its indentation, `indent` steps of two spaces.
   mutating func start(_ indent: Int) {
     lineStart = count
-    let spaces = indent * 2
-    if spaces > 0 { write(spaces) { $0.initialize(repeating: 0x20, count: spaces) } }
+    buffer.append(repeating: 0x20, count: indent * 2)
     textStart = count
   }
 
@@ -115,26 +89,10 @@ struct SwiftTextBuffer {
 
   /// Appends one byte.
   @inline(__always)
-  mutating func append(byte: UInt8) { write(1) { $0.initialize(to: byte) } }
+  mutating func append(byte: UInt8) { buffer.append(byte) }
 
   /// Appends `value` in decimal, without making a `String`.
-  mutating func append(decimal value: Int) {
-    if value < 0 { append(byte: UInt8(ascii: "-")) }
-    var rest = value.magnitude
-    var length = 1
-    var scale: UInt = 10
-    while length < 19, rest >= scale {
-      length += 1
-      scale &*= 10
-    }
-    if rest >= scale { length += 1 }
-    write(length) { digits in
-      for index in stride(from: length - 1, through: 0, by: -1) {
-        digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-        rest /= 10
-      }
-    }
-  }
+  mutating func append(decimal value: Int) { buffer.append(decimal: value) }
 
   /// Appends one ASCII character.
   @inline(__always)
@@ -142,8 +100,7 @@ struct SwiftTextBuffer {
 
   /// Appends bytes.
   mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
-    guard let source = more.baseAddress, !more.isEmpty else { return }
-    write(more.count) { $0.initialize(from: source, count: more.count) }
+    buffer.append(more)
   }
 
   /// Appends bytes.
@@ -158,9 +115,8 @@ struct SwiftTextBuffer {
   mutating func breakLine(at position: Int, indent: Int) -> Int {
     let spaces = indent * 2
     let moved = count - position - 1
-    write(spaces) { _ in }
-    storage.withUnsafeMutableBufferPointer { buffer in
-      let base = buffer.baseAddress!
+    buffer.append(repeating: 0x20, count: spaces)
+    buffer.withWrittenBytes { base in
       base[position] = 0x0A
       (base + position + 1 + spaces).update(from: base + position + 1, count: moved)
       (base + position + 1).update(repeating: 0x20, count: spaces)
@@ -172,7 +128,7 @@ struct SwiftTextBuffer {
   }
 
   /// Drops everything written after the first `count` bytes.
-  mutating func truncate(to count: Int) { self.count = count }
+  mutating func truncate(to count: Int) { buffer.truncate(to: count) }
 
   /// The width in characters of the line being written, indentation included.
   var lineWidth: Int { (textStart - lineStart) + characterCount(textStart..<count) }
