@@ -68,11 +68,16 @@ final class FileWatcher: @unchecked Sendable {
       let timeout = usesInotify ? -1 : Int32(pollInterval * 1000)
       switch waitForActivity(timeout: timeout) {
       case .stopped: return .stopped
-      case .activity, .timeout:
+      case .activity(let completesSave), .timeout(let completesSave):
         let seen = ContinuousClock.now
         // Let a burst of writes (an editor's save, `git checkout`) settle before rebuilding: 15 ms
-        // without activity. Writes that come later start another build, which is cheap.
-        while waitForActivity(timeout: 15) == .activity {}
+        // without activity, or 2 ms when the burst's last event closed a relevant file after
+        // writing it or renamed one into place (a save that is complete; more files of the same
+        // burst come sooner than that). Writes that come later start another build, which is cheap.
+        var complete = completesSave
+        while case .activity(let completes) = waitForActivity(timeout: complete ? Self.quietAfterSave : Self.quiet) {
+          complete = completes
+        }
         if case .stopped = waitForActivity(timeout: 0) { return .stopped }
         let changes = collectChanges()
         if !changes.isEmpty {
@@ -83,7 +88,18 @@ final class FileWatcher: @unchecked Sendable {
     }
   }
 
-  private enum Activity { case activity, timeout, stopped }
+  /// Milliseconds without events that end a burst of file activity.
+  private static let quiet: Int32 = 15
+  /// Milliseconds without events that end a burst whose last event completed a save.
+  private static let quietAfterSave: Int32 = 2
+
+  /// What waiting for events saw; `completesSave` is whether the last event completed a save
+  /// of a relevant file (never with polling, which sees no events).
+  private enum Activity: Equatable {
+    case activity(completesSave: Bool)
+    case timeout(completesSave: Bool)
+    case stopped
+  }
 
   private func waitForActivity(timeout: Int32) -> Activity {
     var fds = [pollfd(fd: stopPipe[0], events: Int16(POLLIN), revents: 0)]
@@ -91,10 +107,10 @@ final class FileWatcher: @unchecked Sendable {
     let result = poll(&fds, nfds_t(fds.count), timeout)
     if result > 0, fds[0].revents != 0 { return .stopped }
     if result > 0 {
-      inotify?.drain()
-      return .activity
+      let completed = inotify?.drain()
+      return .activity(completesSave: completed.map(isRelevant) ?? false)
     }
-    return .timeout
+    return .timeout(completesSave: false)
   }
 
   /// The relevant paths whose size or modification time changed, or that appeared or disappeared.
