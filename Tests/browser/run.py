@@ -11,6 +11,8 @@ Chromium through the DevTools protocol (cdp.py):
   2. index.html: no console errors, failed or network requests; every token shown; search,
      appearance switch, slider and motion demos; keyboard use; accessibility basics; the
      page's own contrast; screenshots (light, dark, both with increased contrast);
+  2b. the showcase split into parts (the docs emitter's pageSize, check_parts.py): index.html and
+     every part load cleanly, each token is on exactly one part, each part's controls work;
   3. the injection fixture: hostile names and descriptions stay text and run nothing;
   3b. the HTML page of `tokenc diff` on the diff fixture pair (check_diff.py): its sections, the
      accessibility audit, its text contrast in all four appearances, no errors or requests;
@@ -31,6 +33,7 @@ from cdp import Browser, ProtocolError, find_chromium  # noqa: E402
 from check_css import check_stylesheet, load_docs  # noqa: E402
 from check_diff import check_diff_page  # noqa: E402
 from check_docs import check_docs  # noqa: E402
+from check_parts import check_parts, self_test_parts  # noqa: E402
 from injection import check_injection, self_tests  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -111,6 +114,14 @@ def main():
                 injection_report = check_injection(browser, out, docs)
                 reports.append(injection_report)
                 summary.append(f"injection: {injection_report.checks} checks")
+        # The showcase split into parts of at most 4 entries (the split a large system gets).
+        out = build(tokenc, "showcase-parts", SHOWCASE, "{}", "{pageSize: 4}", work)
+        parts_report = check_parts(browser, out / "docs", load_docs(out), "showcase-parts")
+        reports.append(parts_report)
+        summary.append(f"showcase in parts: {parts_report.parts} parts, {parts_report.checks} checks")
+        parts_self = self_test_parts(browser, out / "docs", load_docs(out), work)
+        reports.append(parts_self)
+        summary.append(f"parts self-tests: {parts_self.checks} tampered split pages caught")
         diff_report = check_diff_page(browser, tokenc, work, arguments.screenshots)
         reports.append(diff_report)
         summary.append(f"tokenc diff --format html: {diff_report.checks} checks")

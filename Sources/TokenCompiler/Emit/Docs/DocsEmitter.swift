@@ -1,5 +1,8 @@
 /// The `docs` emitter: `index.html`, a self-contained documentation page, and `tokens.md` for GitHub.
 ///
+/// A system with more entries than the `pageSize` option is split (``DocsPagePlan``): `index.html`
+/// lists the parts, and each part is a page of its own with the same controls and previews.
+///
 /// Both are rendered from the build's ``DocsModel`` (whose encoding is `tokens.docs.json`), so
 /// they show the same tokens, values, descriptions, deprecations, alias chains and contrast
 /// ratios, whether or not the `color/contrast` rule runs.
@@ -9,7 +12,7 @@ public struct DocsEmitter: Emitter {
     id: "docs", summary: "index.html (a self-contained docs page) and tokens.md (the same for GitHub)",
     defaultDirectory: "docs",
     options: [
-      titleOption.descriptor, brandColorOption.descriptor, logoOption.descriptor,
+      titleOption.descriptor, brandColorOption.descriptor, logoOption.descriptor, pageSizeOption.descriptor,
     ], cost: 4)
 
   /// The page title.
@@ -24,9 +27,16 @@ public struct DocsEmitter: Emitter {
     "logo", "an .svg or .png file inside the project (relative to tokenc.yaml), shown beside the title",
     default: nil, shownDefault: "none")
 
+  /// The most entries one page shows before the docs are split into parts.
+  public static let pageSizeOption = OptionKey<Double>(
+    "pageSize",
+    "the most entries (tokens, or contrast pairs) one page shows; a larger system gets an index.html listing "
+      + "parts, each a page of its own (0: always one page)", default: 2000)
+
   private let title: String
   private var brandColor: ColorValue?
   private var logo: DocsLogo?
+  private var pageSize = Int(pageSizeOption.defaultValue)
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
@@ -38,6 +48,15 @@ public struct DocsEmitter: Emitter {
           .config, "\(options.owner) option 'brandColor' must be a hex color such as \"#0a84ff\", not '\(text)'",
           at: options.entries[Self.brandColorOption.name]?.value.location)
       }
+    }
+    let pageSize = options.read(Self.pageSizeOption)
+    if pageSize >= 0, pageSize <= 1_000_000_000, pageSize.rounded() == pageSize {
+      self.pageSize = Int(pageSize)
+    } else {
+      options.diagnostics.error(
+        .config,
+        "\(options.owner) option 'pageSize' must be a whole number of entries, 0 or more (0: always one page), "
+          + "not \(JSONWriter.format(pageSize))", at: options.entries[Self.pageSizeOption.name]?.value.location)
     }
     if let path = options.read(Self.logoOption) {
       let location = options.entries[Self.logoOption.name]?.value.location
@@ -64,8 +83,9 @@ public struct DocsEmitter: Emitter {
   }
 
   /// Creates the emitter with explicit settings.
-  public init(title: String = titleOption.defaultValue) {
+  public init(title: String = titleOption.defaultValue, pageSize: Int = Int(pageSizeOption.defaultValue)) {
     self.title = title
+    self.pageSize = max(pageSize, 0)
   }
 
   /// The page and the Markdown, from the build's shared docs model.
@@ -117,20 +137,26 @@ public struct DocsEmitter: Emitter {
     let (title, brandColor) = (self.title, self.brandColor)
     let backgrounds = DocsPage.backgrounds(model)
     // Each task has its own page, whose cache it fills alone.
-    @Sendable func makePage() -> DocsPage {
+    @Sendable func makePage(_ part: DocsPagePart? = nil) -> DocsPage {
       var page = DocsPage(model: model, title: title, cssPrefix: cssPrefix, names: names, backgrounds: backgrounds)
       page.brandColor = brandColor
       page.logo = logo
+      page.part = part
       return page
     }
+    @Sendable func markdown() -> [UInt8] {
+      DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build()
+    }
     let page = makePage()
+    let plan = DocsPagePlan(counts: page.sectionCounts, pageSize: pageSize)
+    if plan.isSplit { return splitFiles(plan, makePage: makePage, markdown: markdown) }
     let count = page.sections.count
     // -1 is the Markdown; 0 the page up to and through its first section (usually the colors,
     // the largest), into a buffer with room for the rest; then each other section.
     let tasks = [0, -1] + Array((0..<count).dropFirst())
     var parts = ParallelMap.map(tasks) { task -> (page: HTMLStream?, bytes: [UInt8]) in
       switch task {
-      case -1: (nil, DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build())
+      case -1: (nil, markdown())
       case 0: (makePage().beginning(through: 1), [])
       default: (nil, makePage().writtenSection(task))
       }

@@ -2,7 +2,7 @@ extension DocsPage {
   /// The colors: palette steps (one color in every appearance) as compact ramps, one per group,
   /// then the colors that adapt, each appearance's swatch on that appearance's background.
   var colorSection: Section? {
-    let colors = model.sections.colors
+    let colors = shown(.colors, model.sections.colors)
     guard !colors.isEmpty else { return nil }
     // The rows are worked out when the section is written.
     let content = { (stream: inout HTMLStream) in

@@ -6,7 +6,7 @@ extension DocsPage {
       id: "composites", title: "Shadows, borders and gradients",
       intro: "Drawn as CSS draws them, one CSS pixel per point, in light and in each appearance whose colors "
         + "differ; gradients run top to bottom.",
-      tokens: model.sections.composites, columns: ["Token", "CSS", "Swift", "Value", "Preview"]
+      tokens: shown(.composites, model.sections.composites), columns: ["Token", "CSS", "Swift", "Value", "Preview"]
     ) { (entry: (token: DocsModel.Token, composite: DocsModel.Composite), stream: inout HTMLStream) in
       let composite = entry.composite
       let shown: [Appearance]

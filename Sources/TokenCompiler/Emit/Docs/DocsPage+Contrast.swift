@@ -1,7 +1,8 @@
 extension DocsPage {
   /// The declared contrast pairs, with each appearance's ratio and badge (whether or not the `color/contrast` rule ran).
   var contrastSection: Section? {
-    guard !model.contrastPairs.isEmpty else { return nil }
+    let pairs = shown(.contrast, model.contrastPairs)
+    guard !pairs.isEmpty else { return nil }
     let checked = !model.contrastResults.isEmpty
     let intro =
       checked
@@ -22,7 +23,7 @@ extension DocsPage {
       stream.node(.el("caption", ["class": "visually-hidden"], text: "Contrast pairs"))
       stream.node(.el("thead", [:], [.el("tr", [:], header)]))
       stream.start(.tbody)
-      for pair in model.contrastPairs { contrastRow(pair, into: &stream) }
+      for pair in pairs { contrastRow(pair, into: &stream) }
       stream.end()
       stream.end()
       stream.end()

@@ -5,7 +5,7 @@ extension DocsPage {
       id: "motion", title: "Motion",
       intro: "“Play” runs a preset (its Reduce Motion fallback if your system asks for reduced motion); "
         + "“Play reduced” always runs the fallback.",
-      tokens: model.sections.motion, columns: ["Token", "CSS", "Swift", "Animation", "Demo"]
+      tokens: shown(.motion, model.sections.motion), columns: ["Token", "CSS", "Swift", "Animation", "Demo"]
     ) { item, stream in motionEntry(item.token, item.motion, into: &stream) }
   }
 

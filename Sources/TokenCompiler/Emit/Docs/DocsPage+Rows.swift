@@ -57,7 +57,7 @@ extension DocsPage {
 
   /// A section listing `tokens` as rows (each written by `entry`), or nil when there are none.
   func section<Entry>(
-    id: String, title: String, intro: String, tokens: [Entry], columns: [String] = Self.columns,
+    id: String, title: String, intro: String, tokens: ArraySlice<Entry>, columns: [String] = Self.columns,
     entry: @escaping (Entry, inout HTMLStream) -> Void
   ) -> Section? {
     guard !tokens.isEmpty else { return nil }

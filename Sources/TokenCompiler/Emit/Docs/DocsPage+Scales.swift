@@ -4,7 +4,7 @@ extension DocsPage {
     section(
       id: "spacing", title: "Spacing and sizes",
       intro: "Bars drawn to size: one point is one CSS pixel; rem at 16 pt per rem.",
-      tokens: model.sections.spacing
+      tokens: shown(.spacing, model.sections.spacing)
     ) { item, stream in
       let points = item.dimension.points
       let value = cache.length(item.dimension) + (points < 0 ? " (negative; drawn as its size)" : "")
@@ -28,7 +28,7 @@ extension DocsPage {
   var radiusSection: Section? {
     section(
       id: "radii", title: "Corner radii", intro: "Each radius drawn to size on the corner of a box.",
-      tokens: model.sections.radii
+      tokens: shown(.radii, model.sections.radii)
     ) { item, stream in
       let points = max(item.dimension.points, 0)
       let side = CSSTokenValues.length(min(max(points, 24), 64), .px)
@@ -56,7 +56,7 @@ extension DocsPage {
   var otherSection: Section? {
     section(
       id: "other", title: "Other tokens", intro: "Numbers, durations, easing curves, font families and weights.",
-      tokens: model.sections.other
+      tokens: shown(.other, model.sections.other)
     ) { token, stream in
       let value = DocsFormat.value(token.value)
       entry(token, kind: "other", into: &stream) { stream in

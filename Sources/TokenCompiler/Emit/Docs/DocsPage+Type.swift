@@ -4,7 +4,7 @@ extension DocsPage {
 
   /// A type specimen per text style, with its Dynamic Type ladder and a size slider that previews each category.
   var typeSection: Section? {
-    let styles = model.sections.typography
+    let styles = shown(.typography, model.sections.typography)
     guard !styles.isEmpty else { return nil }
     let hasLadder = styles.contains { !$0.style.ladder.isEmpty }
     let slider = hasLadder ? sizeSlider : nil
