@@ -6,10 +6,12 @@ import Testing
 /// A large docs page split into an index and parts (`DocsPagePlan`, the `pageSize` option).
 @Suite("Docs page: parts")
 struct DocsSplitPageTests {
-  /// The docs files of a fixture folder at `pageSize`, by path.
+  /// The docs files of a fixture folder at `pageSize`, by path (the showcase with the contrast
+  /// results ``DocsPageTests/results(_:)`` gives its pairs).
   static func files(_ folder: String, pageSize: Int) -> [String: String] {
     let tokens = WebFixtures.tokens(folder)
-    let input = EmitInput(tokens: tokens, validation: ValidationReport(contrastResults: DocsPageTests.results(tokens)))
+    let results = folder == WebFixtures.showcase ? DocsPageTests.results(tokens) : nil
+    let input = EmitInput(tokens: tokens, validation: ValidationReport(contrastResults: results))
     return Dictionary(
       uniqueKeysWithValues: DocsEmitter(pageSize: pageSize).emit(input).map {
         ($0.path, String(decoding: $0.contents, as: UTF8.self))
@@ -116,6 +118,37 @@ struct DocsSplitPageTests {
     }
     let expected = tokens.tokens.map { HTMLWriter.escapeAttribute($0.path.description) }
     #expect(shown.sorted() == expected.sorted(), "each token once, on one part")
+  }
+
+  @Test func theIndexSearchKnowsEveryTokenAndItsPartAndHostileNamesStayData() throws {
+    for folder in [WebFixtures.showcase, WebFixtures.injection] {
+      let tokens = WebFixtures.tokens(folder)
+      let files = Self.files(folder, pageSize: 2)
+      let index = try #require(files["index.html"])
+      let start = try #require(index.range(of: "<script type=\"application/json\" id=\"token-index\">"))
+      let end = try #require(index.range(of: "</script>", range: start.upperBound..<index.endIndex))
+      let text = String(index[start.upperBound..<end.lowerBound])
+      #expect(!text.contains("<"), "the data cannot end its script element")
+      let data = try #require(
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+      let parts = try #require(data["parts"] as? [[String]])
+      let entries = try #require(data["tokens"] as? [[Any]])
+      #expect(entries.map { $0[0] as? String } == DocsSplitPageTests.pageOrder(tokens, files, parts.map(\.[0])))
+      for entry in entries {
+        let (path, part, anchor) = (entry[0] as! String, entry[1] as! Int, entry[2] as! String)
+        let page = try #require(files[parts[part][0]])
+        #expect(page.contains(" id=\"\(anchor)\" data-token=\"\(HTMLWriter.escapeAttribute(path))\""), "\(path)")
+      }
+      #expect(entries.count == tokens.tokens.count)
+    }
+  }
+
+  /// The tokens' paths in the order the parts show them.
+  static func pageOrder(_ tokens: ResolvedTokenSet, _ files: [String: String], _ parts: [String]) -> [String] {
+    let byAttribute = Dictionary(
+      tokens.tokens.map { (HTMLWriter.escapeAttribute($0.path.description), $0.path.description) },
+      uniquingKeysWith: { first, _ in first })
+    return parts.flatMap { values(of: "data-token", in: files[$0] ?? "").compactMap { byAttribute[$0] } }
   }
 
   @Test func aSplitSectionRepeatsItsHeadingAndEachPartDrawsItsOwnCurves() throws {

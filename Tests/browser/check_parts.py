@@ -5,6 +5,7 @@ work for the tokens it shows; across the parts every token has exactly one entry
 contrast pair one row.
 """
 
+import json
 import pathlib
 import shutil
 
@@ -50,6 +51,7 @@ def check_parts(browser, docs_folder, docs, label, prefix=""):
     missing = [part for part in parts if not (folder / part).is_file()]
     if missing:
         report.fail(f"index.html links to parts that were not written: {missing}")
+    check_index_search(page, report, docs, folder)
     shown, pairs, badges = {}, 0, 0
     by_path = {token["path"]: token for token in docs["tokens"]}
     for number, part in enumerate(parts):
@@ -97,6 +99,37 @@ def check_parts(browser, docs_folder, docs, label, prefix=""):
     page.send("Page.close")
     report.parts = len(parts)
     return report
+
+
+def check_index_search(page, report, docs, folder):
+    """The index's search finds a token of every part by its path and links to its entry there."""
+    tokens = docs["tokens"]
+    for token in tokens[:: max(1, len(tokens) // 6)]:
+        page.evaluate("(s => { s.value = %s; s.dispatchEvent(new Event('input')); })(document.getElementById('search'))"
+                      % json.dumps(token["path"]))
+        found = page.evaluate("[...document.querySelectorAll('#search-results a')].map(a => "
+                              "[a.textContent, a.getAttribute('href')])")
+        report.checks += 1
+        links = [href for text, href in found if text == token["path"]]
+        if len(links) != 1:
+            report.fail(f"the index's search for {token['path']!r} lists {found[:5]}")
+            continue
+        name, _, anchor = links[0].partition("#")
+        target = folder / name
+        if not target.is_file() or f' id="{anchor}" data-token=' not in target.read_text():
+            report.fail(f"the index's search links {token['path']!r} to {links[0]}, which has no such entry")
+    # Every token listed at once (each path contains a dot, most a letter): hostile paths stay text.
+    page.evaluate("(s => { s.value = 'e'; s.dispatchEvent(new Event('input')); })(document.getElementById('search'))")
+    report.checks += 1
+    state = page.evaluate("[typeof window.__tokencInjected, document.querySelectorAll('#search-results *').length, "
+                          "document.querySelectorAll('#search-results li, #search-results a, #search-results code')"
+                          ".length]")
+    if state[0] != "undefined" or state[1] != state[2]:
+        report.fail(f"the index's search results ran or built something of a token's text: {state}")
+    page.evaluate("(s => { s.value = ''; s.dispatchEvent(new Event('input')); })(document.getElementById('search'))")
+    report.checks += 1
+    if page.evaluate("document.querySelectorAll('#search-results li').length"):
+        report.fail("clearing the index's search leaves results")
 
 
 def self_test_parts(browser, docs_folder, docs, work):

@@ -119,6 +119,11 @@ def main():
         parts_report = check_parts(browser, out / "docs", load_docs(out), "showcase-parts")
         reports.append(parts_report)
         summary.append(f"showcase in parts: {parts_report.parts} parts, {parts_report.checks} checks")
+        out = build(tokenc, "injection-parts", INJECTION, "{}", "{pageSize: 2}", work)
+        injection_parts = check_parts(browser, out / "docs", load_docs(out), "injection-parts")
+        reports.append(injection_parts)
+        summary.append(f"injection in parts: {injection_parts.parts} parts, {injection_parts.checks} checks")
+        out = work / "showcase-parts/out"
         parts_self = self_test_parts(browser, out / "docs", load_docs(out), work)
         reports.append(parts_self)
         summary.append(f"parts self-tests: {parts_self.checks} tampered split pages caught")
