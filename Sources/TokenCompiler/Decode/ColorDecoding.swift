@@ -5,10 +5,10 @@ extension ValueReader {
   /// `what` names the value in messages; it is only worked out for a message.
   mutating func colorAppearances(
     _ node: SourceNode, _ what: @autoclosure () -> String
-  ) -> [Appearance: ValueOrAlias<ColorValue>]? {
+  ) -> AppearanceMap<ValueOrAlias<ColorValue>>? {
     let isColorObject = node["colorSpace"] != nil || node["components"] != nil
     guard let entries = node.entries, !isColorObject, Self.unquotedAliasText(node) == nil else {
-      return color(node, what()).map { [.light: .value($0)] }
+      return color(node, what()).map { AppearanceMap(.value($0), for: .light) }
     }
     let names = Self.appearanceNames
     guard let fields = mapping(node, "a color with appearances", allowed: names) else { return nil }
@@ -18,8 +18,7 @@ extension ValueReader {
         example: "light: \"#000000\" (dark and the high-contrast appearances fall back to it)")
       return nil
     }
-    var result: [Appearance: ValueOrAlias<ColorValue>] = [:]
-    result.reserveCapacity(min(entries.count, Appearance.allCases.count))
+    var result = AppearanceMap<ValueOrAlias<ColorValue>>(capacity: min(entries.count, Appearance.allCases.count))
     for entry in entries {
       guard let appearance = Appearance(named: entry.key.text) else { continue }
       guard
@@ -27,7 +26,7 @@ extension ValueReader {
       else {
         return nil
       }
-      result[appearance] = value
+      result.appendInOrder(value, for: appearance)
     }
     return result
   }

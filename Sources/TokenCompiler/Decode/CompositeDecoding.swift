@@ -141,7 +141,7 @@ extension ValueReader {
   /// A color inside a composite: an alias, one color, or a color per appearance.
   private mutating func subColor(_ node: SourceNode, _ what: String) -> ColorSource? {
     if node.scalar?.text.contains(ascii: "{") == true { return alias(node).map { [.light: .alias($0)] } }
-    return colorAppearances(node, what)
+    return colorAppearances(node, what)?.dictionary
   }
 
   /// A dimension or an alias to one; literal blur, width and dashes cannot be negative.

@@ -47,6 +47,9 @@ struct DecodeSetup: Sendable {
     if paths { merged.reserveCapacity(forBytes: bytes) }
     for number in walks.indices {
       guard merged.absorb(walks[number], number: number, paths: paths) else { return nil }
+      // Only the tokens are read after this: the walk's tables of paths go now, before the
+      // merged token list is allocated, instead of when the walks are dropped.
+      walks[number].dropPathTables()
     }
     guard !paths || !merged.tokensMeetGroups else { return nil }
     merged.takeTokens(from: &walks)

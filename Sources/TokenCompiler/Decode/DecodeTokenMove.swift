@@ -21,20 +21,47 @@ extension GroupWalker {
     (tokenSlices, slicedTokenCount) = ([], 0)
     let kept = document.tokens
     let emptied = Self.emptied
+    let last = Self.lastSlices(slices)
     document.tokens = Array(unsafeUninitializedCapacity: total) { buffer, count in
       let start = buffer.baseAddress!
       kept.withUnsafeBufferPointer { kept in
         if let first = kept.baseAddress { start.initialize(from: first, count: kept.count) }
       }
       count = kept.count
-      for slice in slices where !slice.range.isEmpty {
-        files[slice.file].walkers[slice.walker].document.tokens.withUnsafeMutableBufferPointer { source in
-          let first = source.baseAddress! + slice.range.lowerBound
-          (start + count).moveInitialize(from: first, count: slice.range.count)
-          first.initialize(repeating: emptied, count: slice.range.count)
+      for (number, slice) in slices.enumerated() {
+        if !slice.range.isEmpty {
+          files[slice.file].walkers[slice.walker].document.tokens.withUnsafeMutableBufferPointer { source in
+            let first = source.baseAddress! + slice.range.lowerBound
+            (start + count).moveInitialize(from: first, count: slice.range.count)
+            first.initialize(repeating: emptied, count: slice.range.count)
+          }
+          count += slice.range.count
         }
-        count += slice.range.count
+        // Once a walker's last slice is moved, its list (emptied tokens) is freed at once, so the
+        // walks' lists do not all stay beside the merged one until the walks are dropped.
+        if last.contains(number) { files[slice.file].walkers[slice.walker].document.tokens = [] }
       }
+    }
+  }
+
+  /// The positions in `slices` of the last slice of each walker (by file and walker number).
+  private static func lastSlices(_ slices: [(file: Int, walker: Int, range: Range<Int>)]) -> Set<Int> {
+    var seen: Set<[Int]> = []
+    var last: Set<Int> = []
+    for number in slices.indices.reversed() where seen.insert([slices[number].file, slices[number].walker]).inserted {
+      last.insert(number)
+    }
+    return last
+  }
+}
+
+extension DecodedFile {
+  /// Drops what its walkers keep to look paths up (every token's and group's path and place),
+  /// which nothing reads once the walk is absorbed: only its tokens are still to be moved out.
+  mutating func dropPathTables() {
+    for number in walkers.indices {
+      walkers[number].registeredTokens = [:]
+      walkers[number].groupLocations = [:]
     }
   }
 }

@@ -95,7 +95,7 @@ public enum DecodedValue: Sendable, Hashable {
   /// The whole value is an alias; its type may come from the target.
   case alias(AliasReference)
   /// A color, one entry per appearance written.
-  case color([Appearance: ValueOrAlias<ColorValue>])
+  case color(AppearanceMap<ValueOrAlias<ColorValue>>)
   /// A literal value of a simple type.
   case literal(TokenValue)
   /// A typography value.

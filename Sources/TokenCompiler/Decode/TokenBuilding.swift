@@ -85,7 +85,7 @@ extension GroupWalker {
       token.value = .alias(alias)
       // tokenc's DTCG JSON: a color whose light value is an alias, with its other appearances.
       if let overrides = token.tokenc.appearances, (token.declaredType ?? token.inheritedType) == .color {
-        token.value = .color(overrides.merging([.light: .alias(alias)]) { _, light in light })
+        token.value = .color(AppearanceMap(overrides).merging([.light: .alias(alias)]) { _, light in light })
       }
     } else if valueNode.scalar?.text.contains(ascii: "{") == true {
       markUndecodable(token)

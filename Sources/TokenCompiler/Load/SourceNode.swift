@@ -104,13 +104,17 @@ public struct SourceMappingEntry: Sendable, Hashable {
 }
 
 /// A node of the source tree built by the load stage: every node knows where it came from.
-public indirect enum SourceNode: Sendable, Hashable {
+///
+/// A scalar is held in place and only the collections are boxed: most nodes are scalars, and
+/// most of their texts are short enough to need no storage of their own, so a scalar costs no
+/// allocation (and a copy of it no reference counting), where a box per node cost one each.
+public enum SourceNode: Sendable, Hashable {
   /// A scalar value.
   case scalar(SourceScalar)
   /// A mapping, entries in source order; `isFlow` is true for `{ … }` mappings.
-  case mapping([SourceMappingEntry], isFlow: Bool, at: SourceLocation)
+  indirect case mapping([SourceMappingEntry], isFlow: Bool, at: SourceLocation)
   /// A sequence, items in source order; `isFlow` is true for `[ … ]` sequences.
-  case sequence([SourceNode], isFlow: Bool, at: SourceLocation)
+  indirect case sequence([SourceNode], isFlow: Bool, at: SourceLocation)
 
   /// Where the node starts.
   public var location: SourceLocation {

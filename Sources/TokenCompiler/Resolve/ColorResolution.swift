@@ -7,7 +7,7 @@ extension ValueResolver {
   /// Resolves a color's appearances. Each appearance takes the entry it falls back to
   /// (``Appearance/fallbackOrder``), evaluated in that appearance: `light: "{color.blue}"`
   /// alone gives blue's dark value in dark mode, as a whole-value alias would.
-  mutating func color(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) -> ColorAppearances? {
+  mutating func color(_ appearances: AppearanceMap<ValueOrAlias<ColorValue>>) -> ColorAppearances? {
     // Most colors are one literal, which every appearance falls back to.
     if appearances.count == 1, case .value(let only)? = appearances[.light] {
       return ColorAppearances(values: AppearanceValues(all: only), explicit: Self.lightOnly, aliases: [:])
@@ -30,15 +30,23 @@ extension ValueResolver {
     // Every appearance takes the value of the entry it falls back to (the first written one of
     // its fallback order), evaluated in that appearance.
     var values = AppearanceValues<ColorValue>(all: ColorValue(red: 0, green: 0, blue: 0))
-    var aliases: [Appearance: TokenPath] = [:]
+    var sources = AppearanceValues<Appearance?>(all: nil)
     for appearance in Appearance.allCases {
       guard let source = appearance.fallbackOrder.first(where: entries.isWritten) else { return nil }
+      sources[appearance] = source
+    }
+    // The table of aliases (kept by the resolved color) is made with room for exactly the
+    // appearances that take an alias, counted first.
+    let aliased = Appearance.allCases.count { entries.alias(sources[$0]!) != nil }
+    var aliases: [Appearance: TokenPath] = [:]
+    if aliased > 0 { aliases.reserveCapacity(aliased) }
+    for appearance in Appearance.allCases {
+      let source = sources[appearance]!
       if let color = entries.color(source) {
         values[appearance] = color
       } else if let reference = entries.alias(source) {
         guard let color = colorValue(at: targets[source], in: appearance) else { return nil }
         values[appearance] = color
-        if aliases.isEmpty { aliases.reserveCapacity(Appearance.allCases.count) }
         aliases[appearance] = reference.path
       }
     }
@@ -66,12 +74,12 @@ struct ColorEntries {
   /// The colors written as aliases.
   private var aliases = AppearanceValues<AliasReference?>(all: nil)
 
-  /// The entries of `appearances`, read in one pass over the dictionary (no lookups).
-  init(_ appearances: [Appearance: ValueOrAlias<ColorValue>]) {
-    for (appearance, entry) in appearances {
-      switch entry {
-      case .value(let color): colors[appearance] = color
-      case .alias(let reference): aliases[appearance] = reference
+  /// The entries of `appearances`, read in one pass over them (no lookups).
+  init(_ appearances: AppearanceMap<ValueOrAlias<ColorValue>>) {
+    for entry in appearances.entries {
+      switch entry.value {
+      case .value(let color): colors[entry.appearance] = color
+      case .alias(let reference): aliases[entry.appearance] = reference
       }
     }
   }
@@ -84,14 +92,4 @@ struct ColorEntries {
 
   /// The alias written for `appearance`, if any.
   func alias(_ appearance: Appearance) -> AliasReference? { aliases[appearance] }
-
-  /// The aliases among the entries, in appearance order.
-  var references: [AliasReference] {
-    var references: [AliasReference] = []
-    references.reserveCapacity(Appearance.allCases.count)
-    for appearance in Appearance.allCases {
-      if let reference = aliases[appearance] { references.append(reference) }
-    }
-    return references
-  }
 }

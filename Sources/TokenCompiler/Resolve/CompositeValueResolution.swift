@@ -100,7 +100,7 @@ extension ValueResolver {
       for appearance in Appearance.allCases { result.aliases[appearance] = reference.path }
       return result
     }
-    return color(source).map { written in
+    return color(AppearanceMap(source)).map { written in
       var result = ColorAppearances.canonical(written.values)
       result.aliases = written.aliases
       return result

@@ -4,6 +4,9 @@ extension ValueOrAlias {
     if case .alias(let reference) = self { return reference }
     return nil
   }
+
+  /// 1 for an alias, 0 for a value: summed to size a list of aliases before filling it.
+  var aliasCount: Int { aliasReference == nil ? 0 : 1 }
 }
 
 extension DecodedValue {
@@ -12,13 +15,23 @@ extension DecodedValue {
     switch self {
     case .alias(let reference): return [reference]
     case .color(let appearances):
-      guard appearances.values.contains(where: { $0.aliasReference != nil }) else { return [] }
-      return ColorEntries(appearances).references
+      // Counted first, so the list (kept by the resolved token) has room for exactly its aliases.
+      let count = appearances.entries.count { $0.value.aliasReference != nil }
+      guard count > 0 else { return [] }
+      var references: [AliasReference] = []
+      references.reserveCapacity(count)
+      for entry in appearances.entries { references.appendAlias(entry.value) }
+      return references
     case .literal: return []
     case .typography(let source):
-      // Room for every field that may be an alias: one allocation, not one per alias appended.
+      // One allocation of exactly the aliases' count (none without aliases), not one per alias appended.
+      let count =
+        (source.fontFamily?.aliasCount ?? 0) + (source.fontWeight?.aliasCount ?? 0)
+        + (source.fontSize?.aliasCount ?? 0) + (source.lineHeight?.aliasCount ?? 0)
+        + (source.letterSpacing?.aliasCount ?? 0)
+      guard count > 0 else { return [] }
       var references: [AliasReference] = []
-      references.reserveCapacity(5)
+      references.reserveCapacity(count)
       references.appendAlias(source.fontFamily)
       references.appendAlias(source.fontWeight)
       references.appendAlias(source.fontSize)
@@ -26,8 +39,18 @@ extension DecodedValue {
       references.appendAlias(source.letterSpacing)
       return references
     case .motion(let source):
+      let fallback: Int =
+        switch source.reduceMotion {
+        case .crossfade(let duration)?: duration.aliasReference == nil ? 0 : 1
+        case .motion?: 1
+        case .none?, nil: 0
+        }
+      let count =
+        source.curve.aliasCount + source.duration.aliasCount + (source.bounce?.aliasCount ?? 0)
+        + (source.delay?.aliasCount ?? 0) + fallback
+      guard count > 0 else { return [] }
       var references: [AliasReference] = []
-      references.reserveCapacity(5)
+      references.reserveCapacity(count)
       references.appendAlias(source.curve)
       references.appendAlias(source.duration)
       references.appendAlias(source.bounce)

@@ -128,6 +128,10 @@ struct ValueResolver {
       hops = aliasTable.hops(first: first)
     }
     let fields = fields[index]
+    // The decoded value is of no further use: freed here, on this chunk's core, so the decoded
+    // colors, typography and motion sources do not stay beside the resolved tokens until the
+    // decoded list is dropped.
+    _ = Self.take(&token.pointee.value, leaving: Self.movedValue)
     return ResolvedToken(
       path: Self.take(&token.pointee.path, leaving: Self.movedPath), value: values[index]!,
       description: Self.take(&token.pointee.description, leaving: nil),
@@ -139,6 +143,8 @@ struct ValueResolver {
       fieldLocations: fields?.locations ?? [:], valueAliases: fields?.aliases ?? ValueAliases())
   }
 
+  /// What a decoded token's value is left as once dropped: nothing to release.
+  private static let movedValue = DecodedValue.literal(.number(0))
   /// What a decoded token's path is left as once moved out.
   private static let movedPath = TokenPath([])
   /// What a decoded token's locations are left as once moved out.
