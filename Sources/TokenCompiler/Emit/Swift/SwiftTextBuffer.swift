@@ -135,6 +135,11 @@ struct SwiftTextBuffer {
   /// The width in characters of the line being written, indentation included.
   var lineWidth: Int { (textStart - lineStart) + characterCount(textStart..<count) }
 
+  /// ``lineWidth`` when the line's text is ASCII (its byte count, found in one pass), else `nil`.
+  var asciiLineWidth: Int? {
+    withBytes(from: textStart) { bytes in bytes.contains { $0 >= 0x80 } } ? nil : count - lineStart
+  }
+
   /// The number of characters the bytes written in `range` hold.
   func characterCount(_ range: Range<Int>) -> Int { withBytes(range) { Self.characterCount($0) } }
 

@@ -53,7 +53,9 @@ extension SwiftWriter {
     _ callee: StaticString, _ arguments: UnsafeBufferPointer<SwiftFlatArgument>, prefixEnd: Int, indent: Int,
     into output: inout SwiftTextBuffer
   ) -> Bool {
-    guard output.lineWidth > lineLimit else {
+    // The line is looked at once: its width is its byte count when it is ASCII, the common case.
+    let asciiWidth = output.asciiLineWidth
+    guard (asciiWidth ?? output.lineWidth) > lineLimit else {
       output.end()
       return true
     }
@@ -63,9 +65,7 @@ extension SwiftWriter {
       let text = argument.end - argument.start + 1
       return argument.wraps && text > Self.packedArgumentLimit && own + text > lineLimit
     }
-    guard !needsNestedWrap, !output.withBytes(from: output.textStart, { $0.contains { $0 >= 0x80 } }) else {
-      return false
-    }
+    guard !needsNestedWrap, asciiWidth != nil else { return false }
     let flat = output.bytes(from: prefixEnd)
     output.truncate(to: prefixEnd)
     output.raw(callee)
