@@ -16,8 +16,11 @@ struct CSSMotionProperties {
 
   /// The property names of a preset: the preset itself, then duration, easing and travel.
   static func names(_ path: TokenPath, names: CSSPropertyName) -> [String] {
-    names.of(path, suffixes: ["duration", "easing", "travel"])
+    names.of(path, suffixes: suffixes)
   }
+
+  /// The suffixes of a preset's properties after the preset's own.
+  private static let suffixes = CSSPropertyName.Suffixes(["duration", "easing", "travel"])
 
   /// The properties of the motion token at `position` in the set's tokens; a whole-value alias to
   /// another motion token refers to its properties. (The token's fields are read in place.)

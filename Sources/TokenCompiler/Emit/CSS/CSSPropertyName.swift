@@ -23,17 +23,47 @@ struct CSSPropertyName: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// Suffixes that follow many paths (`duration`, `letterSpacing`), their kebab-case words found once.
+  struct Suffixes: Sendable {
+    /// Each suffix's words joined by `-` (`letter-spacing`), empty for a suffix without a word.
+    fileprivate let kebab: [[UInt8]]
+
+    /// The words of each of `suffixes`, as `path.appending(suffix)` would give them.
+    init(_ suffixes: [String]) {
+      kebab = suffixes.map { suffix in
+        Array((CSSPropertyName.isWord(suffix) ? suffix : Naming.words(in: suffix).joined(separator: "-")).utf8)
+      }
+    }
+  }
+
   /// ``of(_:_:)`` of `path`, then of `path` and each of `suffixes`: the path's words are found once,
   /// and each suffix's kebab-case words follow them, as `path.appending(suffix)` would give.
-  func of(_ path: TokenPath, suffixes: [String]) -> [String] {
+  func of(_ path: TokenPath, suffixes: [String]) -> [String] { of(path, suffixes: Suffixes(suffixes)) }
+
+  /// ``of(_:suffixes:)`` with the suffixes' words found already.
+  func of(_ path: TokenPath, suffixes: Suffixes) -> [String] {
     let base = of(path)
     var names = [base]
-    names.reserveCapacity(1 + suffixes.count)
-    for suffix in suffixes {
-      let words = Self.isWord(suffix) ? [suffix] : Naming.words(in: suffix)
+    names.reserveCapacity(1 + suffixes.kebab.count)
+    var baseText = base
+    baseText.withUTF8 { base in
       // `base` is `--` alone only when neither the prefix nor the path has a word; no `-` follows it then.
-      names.append(
-        words.isEmpty ? base : (base.utf8.count == 2 ? base : base + "-") + words.joined(separator: "-"))
+      let separator = base.count == 2 ? 0 : 1
+      for words in suffixes.kebab {
+        guard !words.isEmpty else {
+          names.append(names[0])
+          continue
+        }
+        names.append(
+          String(unsafeUninitializedCapacity: base.count + separator + words.count) { buffer in
+            var position = buffer.initialize(fromContentsOf: base)
+            if separator == 1 {
+              buffer[position] = UInt8(ascii: "-")
+              position += 1
+            }
+            return buffer[position...].initialize(fromContentsOf: words)
+          })
+      }
     }
     return names
   }
@@ -54,17 +84,17 @@ struct CSSPropertyName: Sendable {
           buffer[position] = UInt8(ascii: "-")
           position += 1
         }
-        for byte in component.utf8 {
-          buffer[position] = byte
-          position += 1
-        }
+        // The component's bytes are copied whole (one word: ASCII letters and digits).
+        var component = component
+        let at = position
+        position = component.withUTF8 { buffer[at...].initialize(fromContentsOf: $0) }
       }
       return position
     }
   }
 
   /// Whether `component` is one word already: lowercase ASCII letters and digits, not empty.
-  private static func isWord(_ component: String) -> Bool {
+  fileprivate static func isWord(_ component: String) -> Bool {
     var component = component
     return component.withUTF8 { !$0.isEmpty && $0.allSatisfy(isWordByte) }
   }

@@ -40,10 +40,12 @@ extension CSSTextBuffer {
     func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
     if isDigit(utf8[0]) { return false }
     if utf8[0] == UInt8(ascii: "-") && (utf8.count == 1 || isDigit(utf8[1])) { return false }
-    for byte in utf8 {
-      let isLetter = (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-      guard isLetter || isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte >= 0x80
-      else { return false }
+    // Bit `n` of each mask: whether ASCII byte `n` (0-63), or `64 + n` (64-127), is a letter, a
+    // digit, `-` or `_`; bytes from 0x80 on (of non-ASCII characters) are kept too.
+    let low: UInt64 = 0x03FF_2000_0000_0000
+    let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+    for byte in utf8 where byte < 0x80 {
+      guard (byte < 64 ? low : high) & (1 << UInt64(byte & 63)) != 0 else { return false }
     }
     return true
   }

@@ -23,18 +23,16 @@ struct CSSTextBuffer {
   mutating func finish() -> [UInt8] { buffer.finish() }
 
   /// Appends static ASCII text as it is.
-  mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { append($0) }
-  }
+  @inline(__always)
+  mutating func raw(_ text: StaticString) { buffer.appendPiece(text) }
 
   /// Appends one byte.
   @inline(__always)
   mutating func byte(_ byte: UInt8) { buffer.append(byte) }
 
   /// Appends bytes as they are.
-  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    buffer.append(bytes)
-  }
+  @inline(__always)
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) { buffer.appendPiece(bytes) }
 
   /// Appends `count` spaces.
   mutating func spaces(_ count: Int) {
@@ -59,8 +57,10 @@ struct CSSTextBuffer {
     guard number.isFinite else { return byte(UInt8(ascii: "0")) }
     if number == number.rounded(), abs(number) < 1e15 {
       buffer.append(decimal: Int(number))
+    } else if let fixed = NumberText.Fixed(number, decimals: 4, trimmingZeros: true) {
+      buffer.append(fixed)
     } else {
-      text(NumberText.fixed(number, decimals: 4, trimmingZeros: true))
+      text(NumberText.shortest(number))
     }
   }
 }

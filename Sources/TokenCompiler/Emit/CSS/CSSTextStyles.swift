@@ -7,8 +7,11 @@
 enum CSSTextStyles {
   /// The two custom properties of a text style: the font shorthand and the letter spacing.
   static func names(_ path: TokenPath, names: CSSPropertyName) -> [String] {
-    names.of(path, suffixes: ["letterSpacing"])
+    names.of(path, suffixes: suffixes)
   }
+
+  /// The suffix of a text style's second property.
+  private static let suffixes = CSSPropertyName.Suffixes(["letterSpacing"])
 
   /// The declarations of the typography token at `position` in the set's tokens (its fields read in
   /// place); a whole-value alias refers to the other style's properties.

@@ -117,7 +117,7 @@ extension SwiftText {
   static func appendChannel(_ value: Double, into out: inout SwiftTextBuffer) {
     let scaled = value * 255
     let byte = scaled.rounded()
-    guard abs(scaled - byte) < 1e-6, byte > 0, byte < 255 else { return out.append(number(value)) }
+    guard abs(scaled - byte) < 1e-6, byte > 0, byte < 255 else { return out.append(number: value) }
     out.append(decimal: Int(byte))
     out.raw(" / 255")
   }

@@ -71,15 +71,15 @@ struct SwiftTextBuffer {
   }
 
   /// Appends `text`'s UTF-8 bytes.
+  @inline(__always)
   mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { append(bytes: $0) }
+    text.withUTF8 { buffer.appendPiece($0) }
   }
 
   /// Appends static text's UTF-8 bytes.
-  mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { append(bytes: $0) }
-  }
+  @inline(__always)
+  mutating func raw(_ text: StaticString) { buffer.appendPiece(text) }
 
   /// Appends `text`'s UTF-8 bytes.
   mutating func append(_ text: Substring) {
@@ -94,14 +94,16 @@ struct SwiftTextBuffer {
   /// Appends `value` in decimal, without making a `String`.
   mutating func append(decimal value: Int) { buffer.append(decimal: value) }
 
+  /// Appends a number literal in its shortest exact form (``NumberText/shortest(_:)``).
+  mutating func append(number value: Double) { buffer.append(shortest: value) }
+
   /// Appends one ASCII character.
   @inline(__always)
   mutating func append(ascii: Unicode.Scalar) { append(byte: UInt8(ascii: ascii)) }
 
   /// Appends bytes.
-  mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
-    buffer.append(more)
-  }
+  @inline(__always)
+  mutating func append(bytes more: UnsafeBufferPointer<UInt8>) { buffer.appendPiece(more) }
 
   /// Appends bytes.
   mutating func append(bytes more: [UInt8]) { more.withUnsafeBufferPointer { append(bytes: $0) } }
@@ -132,6 +134,11 @@ struct SwiftTextBuffer {
 
   /// The width in characters of the line being written, indentation included.
   var lineWidth: Int { (textStart - lineStart) + characterCount(textStart..<count) }
+
+  /// ``lineWidth`` when the line's text is ASCII (its byte count, found in one pass), else `nil`.
+  var asciiLineWidth: Int? {
+    withBytes(from: textStart) { bytes in bytes.contains { $0 >= 0x80 } } ? nil : count - lineStart
+  }
 
   /// The number of characters the bytes written in `range` hold.
   func characterCount(_ range: Range<Int>) -> Int { withBytes(range) { Self.characterCount($0) } }

@@ -110,7 +110,7 @@ extension SwiftWriter {
   static func flat(_ value: SwiftExpression, into output: inout SwiftTextBuffer) {
     switch value {
     case .code(let code): output.append(code)
-    case .number(let number): output.append(SwiftText.number(number))
+    case .number(let number): output.append(number: number)
     case .channel(let channel): SwiftText.appendChannel(channel, into: &output)
     case .string(let text): SwiftText.appendStringLiteral(text, into: &output)
     case .call(let callee, let arguments):

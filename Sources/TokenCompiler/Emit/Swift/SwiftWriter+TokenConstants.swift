@@ -39,7 +39,7 @@ extension SwiftWriter {
       output.raw(" = ")
       if let color = list.color(of: member) {
         adaptiveColor(color.values, asset: color.asset, indent: indent, into: &output)
-      } else {
+      } else if !tokenValue(member.token.value, indent: indent, into: &output) {
         expression(TokenValueExpression.value(member.token, context: context), indent: indent, into: &output)
       }
       if let scaled = CoreFile.scaledFunction(member, context: context) {
