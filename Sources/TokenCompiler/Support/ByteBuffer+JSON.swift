@@ -25,10 +25,18 @@ extension ByteBuffer {
     quoted.withUnsafeBufferPointer { append($0) }
   }
 
-  /// `number` as ``JSONWriter/format(_:)`` formats it; an integer's digits in place, without a `String`.
-  mutating func number(_ number: Double) {
-    guard number.isFinite else { return append("null") }
-    guard number == number.rounded(), abs(number) < 1e15 else { return append(NumberText.shortest(number)) }
+  /// Writes the bytes of `text`, a literal in the source: ASCII, written without looking at them.
+  @inline(__always)
+  mutating func append(literal text: StaticString) {
+    let count = text.utf8CodeUnitCount
+    write(count) { $0.initialize(from: text.utf8Start, count: count) }
+  }
+
+  /// `number` as ``JSONWriter/format(_:)`` formats it; an integer's digits in place, without a
+  /// `String`, any other number's text from `texts` when it was written before.
+  mutating func number(_ number: Double, texts: inout JSONNumberTexts) {
+    guard number.isFinite else { return append(literal: "null") }
+    guard number == number.rounded(), abs(number) < 1e15 else { return texts.write(number, into: &self) }
     append(decimal: Int(number))
   }
 
@@ -38,19 +46,7 @@ extension ByteBuffer {
     var text = key
     let written = text.withUTF8 { utf8 -> Bool in
       guard JSONWriter.isPlainASCII(utf8) else { return false }
-      // The comma, the new line and indentation, the quoted key and the separator, in one piece.
-      let lead = (comma ? 1 : 0) + (indent < 0 ? 0 : 1 + indent * 2)
-      write(lead + utf8.count + 2 + separator.count) { start in
-        if comma { start.initialize(to: 0x2C) }
-        if indent >= 0 {
-          (start + lead - indent * 2 - 1).initialize(to: 0x0A)
-          (start + lead - indent * 2).initialize(repeating: 0x20, count: indent * 2)
-        }
-        (start + lead).initialize(to: 0x22)
-        if let source = utf8.baseAddress { (start + lead + 1).initialize(from: source, count: utf8.count) }
-        (start + lead + utf8.count + 1).initialize(to: 0x22)
-        separator.write(to: start + lead + utf8.count + 2)
-      }
+      plainKey(utf8, comma: comma, indent: indent, separator: separator)
       return true
     }
     guard !written else { return }
@@ -58,6 +54,32 @@ extension ByteBuffer {
     if indent >= 0 { newline(indent) }
     quote(key)
     write(separator.count) { separator.write(to: $0) }
+  }
+
+  /// ``key(_:comma:indent:separator:)`` for a key written in the source, which is plain ASCII
+  /// (debug builds check): its bytes copied as they are, without looking at them first.
+  mutating func key(_ key: StaticString, comma: Bool, indent: Int, separator: Separator) {
+    let utf8 = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
+    assert(JSONWriter.isPlainASCII(utf8), "a literal key that needs escaping")
+    plainKey(utf8, comma: comma, indent: indent, separator: separator)
+  }
+
+  /// The comma, the new line and indentation, the quoted key and the separator, in one piece,
+  /// for a key that needs no escape.
+  @inline(__always)
+  private mutating func plainKey(_ utf8: UnsafeBufferPointer<UInt8>, comma: Bool, indent: Int, separator: Separator) {
+    let lead = (comma ? 1 : 0) + (indent < 0 ? 0 : 1 + indent * 2)
+    write(lead + utf8.count + 2 + separator.count) { start in
+      if comma { start.initialize(to: 0x2C) }
+      if indent >= 0 {
+        (start + lead - indent * 2 - 1).initialize(to: 0x0A)
+        (start + lead - indent * 2).initialize(repeating: 0x20, count: indent * 2)
+      }
+      (start + lead).initialize(to: 0x22)
+      if let source = utf8.baseAddress { (start + lead + 1).initialize(from: source, count: utf8.count) }
+      (start + lead + utf8.count + 1).initialize(to: 0x22)
+      separator.write(to: start + lead + utf8.count + 2)
+    }
   }
 
   /// What goes between a key and its value: `:` when compact or on one line, `: ` when pretty,

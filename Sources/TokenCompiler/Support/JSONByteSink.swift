@@ -9,38 +9,30 @@ struct JSONByteSink: JSONSink {
   private var bytes: ByteBuffer
   /// The layout.
   let style: JSONWriter.Style
-  /// The objects and arrays still open, outermost first.
-  private var frames: [Frame] = []
+  /// What goes between a key on a line of its own and its value.
+  private let lineSeparator: ByteBuffer.Separator
+  /// The innermost open object or array, or the document itself when none is open: kept out
+  /// of ``outer``, so that a key or an element changes it without going through an array.
+  private var top: Frame
+  /// The frames around ``top``, outermost (the document) first: as many as there are open
+  /// objects and arrays.
+  private var outer: [Frame] = []
+  /// The text of the numbers written so far that are not integers.
+  private var numberTexts = JSONNumberTexts()
   /// Whether what goes before the next value is already written (by ``cached(_:in:_:)``).
   private var prefixed = false
-
-  /// An object or array still open.
-  private struct Frame {
-    /// An object (else an array).
-    let isObject: Bool
-    /// Where the content starts: just after the opening bracket.
-    let contentStart: Int
-    /// How many members or elements it has so far.
-    var count = 0
-    /// Whether each member or element starts a new line (else all are on the container's line).
-    let lines: Bool
-    /// An array whose elements so far are all numbers, written on one line (`[1, 0.5]`).
-    var inline: Bool
-    #if DEBUG
-      /// The last key written, which the next one must follow.
-      var lastKey: String?
-    #endif
-  }
 
   /// A writer in `style`, its buffer reserved for about `capacity` bytes.
   init(style: JSONWriter.Style = .pretty, capacity: Int = 4096) {
     self.style = style
+    lineSeparator = ByteBuffer.Separator(style)
     bytes = ByteBuffer(capacity: capacity)
+    top = Frame(kind: .document, contentStart: 0, lines: style != .compact, inline: false)
   }
 
   /// The finished document: with ``JSONWriter/bytes(_:)``'s final newline unless compact.
   mutating func finish() -> [UInt8] {
-    precondition(frames.isEmpty, "a JSON object or array was left open")
+    precondition(outer.isEmpty, "a JSON object or array was left open")
     if style != .compact { bytes.append(0x0A) }
     return bytes.finish()
   }
@@ -49,14 +41,14 @@ struct JSONByteSink: JSONSink {
   mutating func beginObject() {
     beforeValue(isNumber: false)
     bytes.append(0x7B)
-    frames.append(Frame(isObject: true, contentStart: bytes.count, lines: nextOnLines, inline: false))
+    open(Frame(kind: .object, contentStart: bytes.count, lines: nextOnLines, inline: false))
   }
 
   /// Closes the innermost object.
   mutating func endObject() {
-    let frame = frames.removeLast()
-    assert(frame.isObject, "endObject() closes an array")
-    if frame.count > 0 && frame.lines { bytes.newline(frames.count) }
+    assert(top.kind == .object, "endObject() closes no object")
+    if top.count > 0 && top.lines { bytes.newline(outer.count - 1) }
+    top = outer.removeLast()
     bytes.append(0x7D)
   }
 
@@ -65,45 +57,72 @@ struct JSONByteSink: JSONSink {
     beforeValue(isNumber: false)
     bytes.append(0x5B)
     let lines = nextOnLines
-    frames.append(
-      Frame(isObject: false, contentStart: bytes.count, lines: lines, inline: lines && style.inlinesNumbers))
+    open(Frame(kind: .array, contentStart: bytes.count, lines: lines, inline: lines && style.inlinesNumbers))
   }
 
   /// Closes the innermost array.
   mutating func endArray() {
-    let frame = frames.removeLast()
-    assert(!frame.isObject, "endArray() closes an object")
-    if frame.count > 0 && frame.lines && !frame.inline { bytes.newline(frames.count) }
+    assert(top.kind == .array, "endArray() closes no array")
+    if top.count > 0 && top.lines && !top.inline { bytes.newline(outer.count - 1) }
+    top = outer.removeLast()
     bytes.append(0x5D)
+  }
+
+  /// Makes `frame` the innermost, the one before it one of ``outer``.
+  @inline(__always)
+  private mutating func open(_ frame: Frame) {
+    outer.append(top)
+    top = frame
   }
 
   /// Whether a container opened now writes its members or elements on lines of their own: always
   /// in the pretty layouts, never when compact, and for records only outside every array.
   private var nextOnLines: Bool {
-    guard let parent = frames.last else { return style != .compact }
-    return parent.lines && (parent.isObject || style != .records)
+    top.lines && (top.kind != .array || style != .records)
   }
 
   /// Starts the member `key`, which must sort after the object's previous key (checked in debug builds).
+  @_disfavoredOverload
   mutating func key(_ key: String) {
     #if DEBUG
-      let last = frames.count - 1
-      assert(last >= 0 && frames[last].isObject, "a key outside an object")
-      assert(frames[last].lastKey.map { $0 < key } ?? true, "key \(key) written after \(frames[last].lastKey!)")
-      frames[last].lastKey = key
+      checkOrder(of: key)
     #endif
     keyInGivenOrder(key)
   }
 
+  /// Starts the member `key`, a literal: its bytes are copied as they are, without being looked at.
+  mutating func key(_ key: StaticString) {
+    #if DEBUG
+      checkOrder(of: key.description)
+    #endif
+    let (comma, indent, separator) = startMember()
+    bytes.key(key, comma: comma, indent: indent, separator: separator)
+  }
+
   /// Starts the member `key`, in whatever order the object's keys come.
   mutating func keyInGivenOrder(_ key: String) {
-    let last = frames.count - 1
-    assert(last >= 0 && frames[last].isObject, "a key outside an object")
-    let comma = frames[last].count > 0
-    frames[last].count += 1
-    let indent = frames[last].lines ? frames.count : -1
-    bytes.key(key, comma: comma, indent: indent, separator: indent < 0 ? .colon : .init(style))
+    let (comma, indent, separator) = startMember()
+    bytes.key(key, comma: comma, indent: indent, separator: separator)
   }
+
+  /// Counts a member of the innermost object: whether a comma goes before it, and its
+  /// indentation (negative on one line) and separator.
+  @inline(__always)
+  private mutating func startMember() -> (comma: Bool, indent: Int, separator: ByteBuffer.Separator) {
+    assert(top.kind == .object, "a key outside an object")
+    let comma = top.count > 0
+    top.count += 1
+    return top.lines ? (comma, outer.count, lineSeparator) : (comma, -1, .colon)
+  }
+
+  #if DEBUG
+    /// Checks that `key` sorts after the innermost object's previous key, and remembers it.
+    private mutating func checkOrder(of key: String) {
+      assert(top.kind == .object, "a key outside an object")
+      assert(top.lastKey.map { $0 < key } ?? true, "key \(key) written after \(top.lastKey!)")
+      top.lastKey = key
+    }
+  #endif
 
   /// A string.
   mutating func string(_ value: String) {
@@ -120,19 +139,19 @@ struct JSONByteSink: JSONSink {
   /// A number, formatted as ``JSONWriter/format(_:)`` does.
   mutating func number(_ value: Double) {
     beforeValue(isNumber: true)
-    bytes.number(value)
+    bytes.number(value, texts: &numberTexts)
   }
 
   /// `true` or `false`.
   mutating func bool(_ value: Bool) {
     beforeValue(isNumber: false)
-    bytes.append(value ? "true" : "false")
+    if value { bytes.append(literal: "true") } else { bytes.append(literal: "false") }
   }
 
   /// `null`.
   mutating func null() {
     beforeValue(isNumber: false)
-    bytes.append("null")
+    bytes.append(literal: "null")
   }
 
   /// A finished value, keys sorted.
@@ -142,17 +161,37 @@ struct JSONByteSink: JSONSink {
   mutating func cached<Key: Hashable>(_ key: Key, in cache: inout JSONValueCache<Key>, _ write: (inout Self) -> Void) {
     beforeValue(isNumber: false)
     // On one line, a value's bytes do not depend on its depth.
-    let fragment = JSONValueCache.Fragment(key: key, depth: nextOnLines ? frames.count : -1)
+    let depth = nextOnLines ? outer.count : -1
+    // A small number on one line (a numbered color in a record) is looked up by index, not hashed.
+    if depth < 0, let number = key as? Int, number >= 0, number < JSONValueCache<Key>.mostNumbered {
+      if number < cache.oneLineByNumber.count, !cache.oneLineByNumber[number].isEmpty {
+        let range = cache.oneLineByNumber[number]
+        return cache.storage.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[range])) }
+      }
+      let range = writeAndKeep(write, in: &cache.storage)
+      if number >= cache.oneLineByNumber.count {
+        cache.oneLineByNumber.append(contentsOf: repeatElement(0..<0, count: number + 1 - cache.oneLineByNumber.count))
+      }
+      cache.oneLineByNumber[number] = range
+      return
+    }
+    let fragment = JSONValueCache.Fragment(key: key, depth: depth)
     if let range = cache.fragments[fragment] {
       return cache.storage.withUnsafeBufferPointer { bytes.append(UnsafeBufferPointer(rebasing: $0[range])) }
     }
+    cache.fragments[fragment] = writeAndKeep(write, in: &cache.storage)
+  }
+
+  /// Writes what `write` writes (its prefix already written) and copies it to the end of
+  /// `storage`; where it is there.
+  private mutating func writeAndKeep(_ write: (inout Self) -> Void, in storage: inout [UInt8]) -> Range<Int> {
     let start = bytes.count
     prefixed = true
     write(&self)
     assert(!prefixed, "a cached value wrote nothing")
-    let stored = cache.storage.count
-    bytes.copy(from: start, to: &cache.storage)
-    cache.fragments[fragment] = stored..<cache.storage.count
+    let stored = storage.count
+    bytes.copy(from: start, to: &storage)
+    return stored..<storage.count
   }
 
   /// What goes before an array element: a comma after the first, and a new line unless the
@@ -164,35 +203,34 @@ struct JSONByteSink: JSONSink {
       prefixed = false
       return
     }
-    let last = frames.count - 1
-    guard last >= 0, !frames[last].isObject else { return }
-    if frames[last].inline {
+    guard top.kind == .array else { return }
+    if top.inline {
       if isNumber {
-        if frames[last].count > 0 {
+        if top.count > 0 {
           bytes.append(0x2C)
           bytes.append(0x20)
         }
-        frames[last].count += 1
+        top.count += 1
         return
       }
-      breakLines(of: last)
+      breakLines()
     }
-    if frames[last].count > 0 { bytes.append(0x2C) }
-    frames[last].count += 1
-    if frames[last].lines { bytes.newline(frames.count) }
+    if top.count > 0 { bytes.append(0x2C) }
+    top.count += 1
+    if top.lines { bytes.newline(outer.count) }
   }
 
-  /// Rewrites the one-line numbers of array `index` (the innermost frame) one per line, as
-  /// ``JSONWriter`` writes an array that is not all numbers.
-  private mutating func breakLines(of index: Int) {
-    frames[index].inline = false
-    let start = frames[index].contentStart
+  /// Rewrites the one-line numbers of the innermost array one per line, as ``JSONWriter``
+  /// writes an array that is not all numbers.
+  private mutating func breakLines() {
+    top.inline = false
+    let start = top.contentStart
     let content = bytes.bytes(from: start)
     bytes.truncate(to: start)
     let numbers = content.split(separator: 0x20).map { $0.last == 0x2C ? $0.dropLast() : $0 }
     for (position, number) in numbers.enumerated() {
       if position > 0 { bytes.append(0x2C) }
-      bytes.newline(index + 1)
+      bytes.newline(outer.count)
       Array(number).withUnsafeBufferPointer { bytes.append($0) }
     }
   }

@@ -14,8 +14,12 @@ protocol JSONSink {
   mutating func beginArray()
   /// Closes the innermost array.
   mutating func endArray()
-  /// Starts the member `key` of the innermost object; its value comes next.
+  /// Starts the member `key` of the innermost object; its value comes next. (Disfavored, so
+  /// that a literal key is a `StaticString`, for ``key(_:)-(StaticString)``.)
+  @_disfavoredOverload
   mutating func key(_ key: String)
+  /// Starts the member `key`, a literal in the source (as most keys are), which is plain ASCII.
+  mutating func key(_ key: StaticString)
   /// Starts the member `key` of an object whose members come in an order of their own (a token
   /// file's groups, in the designer's order), which only a byte sink keeps.
   mutating func keyInGivenOrder(_ key: String)
@@ -37,6 +41,10 @@ protocol JSONSink {
 }
 
 extension JSONSink {
+  /// Starts the member `key`, a literal, as its text: what a sink does with a literal key
+  /// unless it has a faster way.
+  mutating func key(_ key: StaticString) { self.key(key.description) }
+
   /// Writes `value` piece by piece, each object's keys sorted: what a sink does with a finished
   /// value unless it has a faster way.
   mutating func writeSorted(_ value: JSONValue) {
@@ -127,6 +135,11 @@ struct JSONValueCache<Key: Hashable> {
   var fragments: [Fragment: Range<Int>] = [:]
   /// The bytes of every fragment.
   var storage: [UInt8] = []
+  /// For small integer keys (numbered colors), where the bytes a ``JSONByteSink`` wrote on one
+  /// line for each are in ``storage``, by key: an empty range for a key not written yet.
+  var oneLineByNumber: [Range<Int>] = []
+  /// The integer keys below this are looked up in ``oneLineByNumber``; larger ones are hashed.
+  static var mostNumbered: Int { 1 << 20 }
 
   /// A key at a depth (a value's nested lines are indented from the depth it is written at).
   struct Fragment: Hashable {

@@ -58,25 +58,64 @@ struct DTCGTree {
     write(0, sorted: true, to: &sink, extra: { _ in }, token: token)
   }
 
-  /// Writes group `index`; slot `-1` stands for its description.
+  /// Whether the tree holds a token whose index is `true` in `accepted`.
+  func contains(including accepted: [Bool]) -> Bool { includedGroups(accepted)[0] }
+
+  /// Writes, sorted, only the tokens whose index is `true` in `accepted` and the groups that hold them:
+  /// what ``writeSorted(to:token:)`` writes for a tree of only those tokens (one tree of every
+  /// candidate, written once per context, rather than a tree built for each). A name that is
+  /// both is the group when the group holds an accepted token, else the token.
+  func writeSorted<Sink: JSONSink>(
+    to sink: inout Sink, including accepted: [Bool], token: (Int, inout Sink) -> Void
+  ) {
+    let groups = includedGroups(accepted)
+    write(0, sorted: true, to: &sink, extra: { _ in }, including: (accepted, groups), token: token)
+  }
+
+  /// Whether each group holds a token accepted by `accepted`, by index (a group comes after
+  /// its parent in ``nodes``, so one pass from the last group gives every group's answer).
+  private func includedGroups(_ accepted: [Bool]) -> [Bool] {
+    var included = [Bool](repeating: false, count: nodes.count)
+    for index in nodes.indices.reversed() {
+      included[index] = nodes[index].names.indices.contains { slot in
+        if let group = nodes[index].groups[slot], included[group] { return true }
+        return nodes[index].tokens[slot].map { accepted[$0] } ?? false
+      }
+    }
+    return included
+  }
+
+  /// Writes group `index`; slot `-1` stands for its description. With `including`, only the
+  /// accepted tokens and the groups holding one (each by index) are written.
   private func write<Sink: JSONSink>(
-    _ index: Int, sorted: Bool, to sink: inout Sink, extra: (inout Sink) -> Void, token: (Int, inout Sink) -> Void
+    _ index: Int, sorted: Bool, to sink: inout Sink, extra: (inout Sink) -> Void,
+    including: (tokens: [Bool], groups: [Bool])? = nil, token: (Int, inout Sink) -> Void
   ) {
     let node = nodes[index]
     func name(_ slot: Int) -> String { slot < 0 ? "$description" : node.names[slot] }
+    /// The group of `slot` that is written, if any.
+    func writtenGroup(_ slot: Int) -> Int? {
+      guard let group = node.groups[slot] else { return nil }
+      return (including.map { $0.groups[group] } ?? true) ? group : nil
+    }
+    /// Whether `slot` is written at all.
+    func isWritten(_ slot: Int) -> Bool {
+      guard let including else { return true }
+      return writtenGroup(slot) != nil || (node.tokens[slot].map { including.tokens[$0] } ?? false)
+    }
     func member(_ slot: Int, asToken: Bool = false) {
       if sorted { sink.key(name(slot)) } else { sink.keyInGivenOrder(name(slot)) }
       if slot < 0 {
         sink.string(node.description!)
-      } else if !asToken, let group = node.groups[slot] {
-        write(group, sorted: sorted, to: &sink, extra: { _ in }, token: token)
+      } else if !asToken, let group = writtenGroup(slot) {
+        write(group, sorted: sorted, to: &sink, extra: { _ in }, including: including, token: token)
       } else if let index = node.tokens[slot] {
         token(index, &sink)
       }
     }
     sink.beginObject()
     if sorted {
-      var order = Array(node.names.indices)
+      var order = node.names.indices.filter(isWritten)
       if node.description != nil { order.append(-1) }
       for slot in order.sorted(by: { name($0) < name($1) }) { member(slot) }
     } else {

@@ -74,6 +74,9 @@ enum ResolverDocument {
     var colors: [(index: Int, color: ColorAppearances)] = []
     /// The composites whose colors vary by appearance, by index.
     var composites: [Int] = []
+    /// Every candidate in its groups, by its position in ``colors``, then in ``composites``:
+    /// built once, each appearance writing the ones it overrides.
+    var tree = DTCGTree()
 
     /// The candidates among `tokens` (each token's fields read in place, never copied whole).
     init(_ tokens: ResolvedTokenSet) {
@@ -82,6 +85,12 @@ enum ResolverDocument {
       }
       composites = tokens.indices(ofType: .shadow, .border, .strokeStyle, .gradient).filter {
         tokens.tokens[$0].aliasOf == nil && tokens.tokens[$0].value.hasVaryingColors
+      }
+      for position in colors.indices {
+        tree.insert(token: position, at: tokens.tokens[colors[position].index].path.components)
+      }
+      for (offset, index) in composites.enumerated() {
+        tree.insert(token: colors.count + offset, at: tokens.tokens[index].path.components)
       }
     }
   }
@@ -94,8 +103,8 @@ enum ResolverDocument {
     _ tokens: ResolvedTokenSet, _ candidates: Candidates, in appearance: Appearance,
     colors: inout JSONValueCache<ColorValue>, to sink: inout some JSONSink
   ) {
-    // The tree holds positions in `candidates.colors`, then in `composites`.
-    var tree = DTCGTree()
+    // Which candidates are overridden: positions in `candidates.colors`, then in `composites`.
+    var overridden = [Bool](repeating: false, count: candidates.colors.count + candidates.composites.count)
     // Each candidate is read in place (a loop over the array would copy each color whole).
     candidates.colors.withUnsafeBufferPointer { colors in
       for position in colors.indices {
@@ -105,26 +114,29 @@ enum ResolverDocument {
         let values = colors[position].color.values
         guard alias == nil || alias != lightAlias, values[appearance] != values.light || alias != lightAlias
         else { continue }
-        tree.insert(token: position, at: tokens.tokens[colors[position].index].path.components)
+        overridden[position] = true
       }
     }
-    var composites: [(type: String, value: JSONValue)] = []
-    for index in candidates.composites {
+    var composites: [(type: String, value: JSONValue)?] = []
+    for (offset, index) in candidates.composites.enumerated() {
       let value = tokens.tokens[index].value
       let aliases = tokens.tokens[index].valueAliases
       guard let json = DTCGComposites.encode(value, aliases: aliases, in: appearance),
         json != DTCGComposites.encode(value, aliases: aliases, in: .light)
-      else { continue }
-      tree.insert(token: candidates.colors.count + composites.count, at: tokens.tokens[index].path.components)
+      else {
+        composites.append(nil)
+        continue
+      }
+      overridden[candidates.colors.count + offset] = true
       composites.append((value.type.rawValue, json))
     }
-    inlineSource(tree, to: &sink) { position, sink in
+    inlineSource(candidates.tree, including: overridden, to: &sink) { position, sink in
       if position < candidates.colors.count {
         override(type: "color", to: &sink) {
           DTCGWrite.color(candidates.colors[position].color, in: appearance, colors: &colors, to: &$0)
         }
       } else {
-        let composite = composites[position - candidates.colors.count]
+        let composite = composites[position - candidates.colors.count]!
         override(type: composite.type, to: &sink) { $0.value(composite.value) }
       }
     }
@@ -152,6 +164,15 @@ enum ResolverDocument {
   ) {
     sink.beginArray()
     if !tree.isEmpty { tree.writeSorted(to: &sink, token: token) }
+    sink.endArray()
+  }
+
+  /// ``inlineSource(_:to:token:)`` for the tokens of `tree` whose index is `true` in `accepted`.
+  private static func inlineSource<Sink: JSONSink>(
+    _ tree: DTCGTree, including accepted: [Bool], to sink: inout Sink, token: (Int, inout Sink) -> Void
+  ) {
+    sink.beginArray()
+    if tree.contains(including: accepted) { tree.writeSorted(to: &sink, including: accepted, token: token) }
     sink.endArray()
   }
 

@@ -125,7 +125,7 @@ extension DocsModel {
 
     /// Empty caches, with room for `colorCount` numbered colors.
     init(colorCount: Int = 0) {
-      numberedColors.fragments.reserveCapacity(colorCount)
+      numberedColors.oneLineByNumber.reserveCapacity(colorCount)
     }
   }
 
