@@ -46,6 +46,30 @@ extension CLITests {
       }
     }
 
+    @Test func numberAndBooleanEmitterOptionsCanBeSetFromTheCommandLine() throws {
+      try CLIProject.with { project in
+        try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 16\n  lg: 24\n  xl: 32\n")
+        let split = try project.run(
+          "build", "--emitter", "docs", "--emitter", "css", "--emitter-option", "docs.pageSize=2",
+          "--emitter-option", "css.lightDark=true")
+        #expect(split.status == 0, "\(split.stderr)")
+        #expect(
+          project.files(under: "generated/docs").sorted() == [
+            "index.html", "spacing-1.html", "spacing-2.html", "tokens.md",
+          ])
+        let whole = try project.run("build", "--emitter", "docs", "--emitter-option", "docs.pageSize=0")
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(
+          project.files(under: "generated/docs").sorted() == ["index.html", "tokens.md"], "the parts are removed")
+        let wrong = try project.run("build", "--emitter", "docs", "--emitter-option", "docs.pageSize=many")
+        #expect(wrong.status == 2)
+        #expect(
+          wrong.stderrLines.first
+            == "--emitter-option:1:1: error: emitter docs option 'pageSize' must be a number, not 'many' [config/invalid]"
+        )
+      }
+    }
+
     @Test func anEmitterOptionWithoutConfiguredEmittersKeepsTheDefaultOnes() throws {
       try CLIProject.with { project in
         try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 16\n")

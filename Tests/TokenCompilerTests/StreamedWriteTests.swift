@@ -54,6 +54,40 @@ struct StreamedWriteTests {
     }
   }
 
+  @Test func filesHandedOverWhileAnEmitterRunsAreWrittenAsIfReturned() throws {
+    try OutputFolder.with { _, folder in
+      let (handing, inputs) = try Self.compiler(
+        folder, first: "{text: a, handOver: true}", second: "{text: b, handOver: true}", out: "handed")
+      let report = try #require(try Self.build(handing, inputs))
+      #expect(report.created == ["first/a.txt", "first/deep/b.txt", "second/a.txt", "second/deep/b.txt"])
+      // Without a write session (compile, then write) nothing is taken and every file is returned.
+      let result = handing.compile(inputs)
+      #expect(result.files.map(\.path) == ["first/a.txt", "first/deep/b.txt", "second/a.txt", "second/deep/b.txt"])
+      #expect(result.files.allSatisfy { !$0.contents.isEmpty })
+      let (returning, returned) = try Self.compiler(folder, first: "{text: a}", second: "{text: b}", out: "returned")
+      try Self.build(returning, returned)
+      #expect(OutputFolder.contents(folder + "/handed") == OutputFolder.contents(folder + "/returned"))
+      #expect(
+        OutputFolder.text(folder + "/handed/" + OutputWriter.manifestName)
+          == OutputFolder.text(folder + "/returned/" + OutputWriter.manifestName))
+    }
+  }
+
+  @Test func aFileHandedOverByAnEmitterThatThenFailsIsNeverWritten() throws {
+    try OutputFolder.with { _, folder in
+      let out = folder + "/out"
+      let (good, goodInputs) = try Self.compiler(folder, first: "{text: old}", second: "{text: two}")
+      try Self.build(good, goodInputs)
+      let (before, listed) = (OutputFolder.contents(out), OutputFolder.everything(out))
+      let (failing, inputs) = try Self.compiler(
+        folder, first: "{text: new, handOver: true, failLast: true}", second: "{text: two}")
+      let (result, write) = failing.emitAndWrite(failing.validate(inputs))
+      #expect(result.hasErrors && write == nil)
+      #expect(OutputFolder.contents(out) == before, "nothing changed")
+      #expect(OutputFolder.everything(out) == listed, "no staging left behind")
+    }
+  }
+
   @Test func aFailedFirstBuildLeavesNoOutputFolder() throws {
     try OutputFolder.with { _, folder in
       let out = folder + "/out"
@@ -152,18 +186,27 @@ private struct StreamBehaviour: Sendable {
   static let delay = OptionKey<Double>("delay", "milliseconds to wait", default: 0)
   static let failAfter = OptionKey<String>("failAfter", "a folder to wait for, then fail", default: "")
   static let extra = OptionKey<String>("extra", "the path of a third file", default: "")
-  static let options = [text.descriptor, delay.descriptor, failAfter.descriptor, extra.descriptor]
+  static let handOver = OptionKey<Bool>("handOver", "hand deep/b.txt over while running", default: false)
+  static let failLast = OptionKey<Bool>("failLast", "report an error after emitting", default: false)
+  static let options = [
+    text.descriptor, delay.descriptor, failAfter.descriptor, extra.descriptor, handOver.descriptor,
+    failLast.descriptor,
+  ]
 
   var text: String
   var delay: Double
   var failAfter: String
   var extra: String
+  var handOver: Bool
+  var failLast: Bool
 
   init(options: inout Options) {
     text = options.read(Self.text)
     delay = options.read(Self.delay)
     failAfter = options.read(Self.failAfter)
     extra = options.read(Self.extra)
+    handOver = options.read(Self.handOver)
+    failLast = options.read(Self.failLast)
   }
 
   func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
@@ -177,9 +220,12 @@ private struct StreamBehaviour: Sendable {
       return [EmittedFile(path: "never.txt", text: "never")]
     }
     let count = input.tokens.tokens.count
-    return [
-      EmittedFile(path: "deep/b.txt", text: "\(text) \(count)\n"), EmittedFile(path: "a.txt", text: "\(text)\n"),
-    ] + (extra.isEmpty ? [] : [EmittedFile(path: extra, text: "\(text) extra\n")])
+    let first = [EmittedFile(path: "deep/b.txt", text: "\(text) \(count)\n")]
+    let rest =
+      [EmittedFile(path: "a.txt", text: "\(text)\n")]
+      + (extra.isEmpty ? [] : [EmittedFile(path: extra, text: "\(text) extra\n")])
+    if failLast { context.report(.error, "failed after emitting", at: nil) }
+    return (handOver ? context.delivery.handOver(first) : first) + rest
   }
 }
 

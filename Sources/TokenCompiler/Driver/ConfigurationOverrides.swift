@@ -9,7 +9,8 @@ public struct ConfigurationOverrides: Sendable {
     public var emitter: String
     /// The option name.
     public var option: String
-    /// The value, read as a quoted YAML string.
+    /// The value, read as a plain YAML scalar (so `8` is a number and `true` a Boolean, and any
+    /// text is text), or as a quoted string when a plain scalar would be null (``scalar(at:)``).
     public var value: String
 
     /// Creates an override.
@@ -17,6 +18,14 @@ public struct ConfigurationOverrides: Sendable {
       self.emitter = emitter
       self.option = option
       self.value = value
+    }
+
+    /// The value as `tokenc.yaml` would hold it: a plain scalar, which number and Boolean options
+    /// read as such and text options as its text, unless it is empty, `~` or `null`, which stays
+    /// text (a quoted string) instead of becoming null.
+    func scalar(at place: SourceLocation) -> SourceScalar {
+      let plain = SourceScalar(value, style: .plain, at: place)
+      return plain.isNull ? SourceScalar(value, style: .doubleQuoted, at: place) : plain
     }
 
     /// Parses `swift.fileName=Tokens`; `nil` if it does not have that shape.
@@ -68,7 +77,7 @@ public struct ConfigurationOverrides: Sendable {
       let place = SourceLocation(file: "--emitter-option", line: 1, column: 1)
       let entry = SourceMappingEntry(
         key: SourceScalar(override.option, at: place),
-        value: .scalar(SourceScalar(override.value, style: .doubleQuoted, at: place)))
+        value: .scalar(override.scalar(at: place)))
       var settings = configuration.emitters ?? registry.defaultSettings
       guard let index = settings.firstIndex(where: { $0.id == override.emitter }) else {
         // An emitter that is not running needs no option; an unknown one is reported by the emit stage.

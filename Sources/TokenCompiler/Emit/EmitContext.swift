@@ -12,18 +12,21 @@ public struct EmitContext: Sendable {
   public let fileSystem: any FileSystem
   /// The configuration's folder, which paths in `tokenc.yaml` are relative to.
   public let configurationDirectory: String
+  /// Where files may go before `emit` returns (``EmitDelivery/handOver(_:)``).
+  public let delivery: EmitDelivery
   /// The problems reported so far.
   public private(set) var diagnostics: [Diagnostic] = []
 
-  /// Creates a context for one emitter.
+  /// Creates a context for one emitter; `delivery` takes nothing unless given.
   public init(
     emitterID: String, emitterIDs: Set<String> = [], fileSystem: any FileSystem = LocalFileSystem(),
-    configurationDirectory: String = "."
+    configurationDirectory: String = ".", delivery: EmitDelivery = EmitDelivery()
   ) {
     self.emitterID = emitterID
     self.emitterIDs = emitterIDs
     self.fileSystem = fileSystem
     self.configurationDirectory = configurationDirectory
+    self.delivery = delivery
   }
 
   /// Reports a problem; an error stops the build.

@@ -88,10 +88,10 @@ public struct EmitStage: Sendable {
     }
   }
 
-  private func context(for instance: Instance) -> EmitContext {
+  private func context(for instance: Instance, delivery: EmitDelivery = EmitDelivery()) -> EmitContext {
     EmitContext(
       emitterID: instance.id, emitterIDs: ids, fileSystem: fileSystem,
-      configurationDirectory: directory)
+      configurationDirectory: directory, delivery: delivery)
   }
 
   /// The files of every emitter, sorted by path; problems go into `diagnostics`.
@@ -115,17 +115,16 @@ public struct EmitStage: Sendable {
     _ input: EmitInput, diagnostics: inout [Diagnostic], handOff: (@Sendable ([EmittedFile]) -> Void)?
   ) -> [EmittedFile] {
     let outputs = ParallelMap.map(instances, startingWith: startOrder) { instance in
-      var context = self.context(for: instance)
-      var files = instance.emitter.emit(input, context: &context)
-      if !instance.directory.isEmpty {
-        for index in files.indices { files[index].path = "\(instance.directory)/\(files[index].path)" }
-      }
+      // Files an emitter hands over while it runs go to `handOff` at once (EmitDelivery).
+      let delivery = EmitDelivery(directory: instance.directory, handOff: handOff)
+      var context = self.context(for: instance, delivery: delivery)
+      var files = delivery.place(instance.emitter.emit(input, context: &context))
       if let handOff, !context.diagnostics.hasErrors {
         handOff(files)
         // Only the paths are kept, for the clash checks: the bytes are the write stage's now.
         files = files.map { EmittedFile(path: $0.path, contents: [], origin: $0.origin) }
       }
-      return (files, context.diagnostics)
+      return (delivery.delivered + files, context.diagnostics)
     }
     var owners: [String: String] = [:]
     var files: [EmittedFile] = []

@@ -1,10 +1,11 @@
 extension DocsEmitter {
   /// The files of a docs page split by `plan`: `index.html` listing the parts, each part's page
   /// (named by the plan) and the Markdown, whole as ever, written side by side, each part from
-  /// its own page (`makePage`) and cache.
+  /// its own page (`makePage`) and cache. Each part goes to `delivery` as soon as it is written,
+  /// so a build that writes as it goes never holds every part at once.
   func splitFiles(
     _ plan: DocsPagePlan, makePage: @escaping @Sendable (DocsPagePart?) -> DocsPage,
-    markdown: @escaping @Sendable () -> [UInt8]
+    markdown: @escaping @Sendable () -> [UInt8], delivery: EmitDelivery
   ) -> [EmittedFile] {
     // The parts first (the largest first), then the Markdown, then the small index.
     let parts = plan.parts.indices.sorted {
@@ -12,23 +13,24 @@ extension DocsEmitter {
       return left != right ? left > right : $0 < $1
     }
     let tasks = parts + [-1, -2]
-    let outputs = ParallelMap.map(tasks) { task -> [UInt8] in
+    let outputs = ParallelMap.map(tasks) { task -> [EmittedFile] in
       switch task {
-      case -2: makePage(nil).indexPage(plan)
-      case -1: markdown()
-      default: makePage(DocsPagePart(plan: plan, index: task)).build()
+      case -2: [EmittedFile(path: "index.html", contents: makePage(nil).indexPage(plan))]
+      case -1: [EmittedFile(path: "tokens.md", contents: markdown())]
+      default:
+        delivery.handOver([
+          EmittedFile(
+            path: plan.parts[task].fileName, contents: makePage(DocsPagePart(plan: plan, index: task)).build())
+        ])
       }
     }
-    var files = [EmittedFile](repeating: EmittedFile(path: "", contents: []), count: plan.parts.count)
+    // The index and the Markdown, then the parts not handed over, in page order.
+    var kept = [[EmittedFile]](repeating: [], count: plan.parts.count)
     var others: [EmittedFile] = []
-    for (task, bytes) in zip(tasks, outputs) {
-      switch task {
-      case -2: others.append(EmittedFile(path: "index.html", contents: bytes))
-      case -1: others.append(EmittedFile(path: "tokens.md", contents: bytes))
-      default: files[task] = EmittedFile(path: plan.parts[task].fileName, contents: bytes)
-      }
+    for (task, files) in zip(tasks, outputs) {
+      if task < 0 { others += files } else { kept[task] = files }
     }
-    return others + files
+    return others + kept.flatMap { $0 }
   }
 
   /// How many entries a part shows.

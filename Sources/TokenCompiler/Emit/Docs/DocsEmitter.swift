@@ -115,7 +115,7 @@ public struct DocsEmitter: Emitter {
     for (index, swift) in prepared[0].swift.enumerated() where swift != nil && index < names.count {
       names[index].swift = swift
     }
-    return files(input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI)
+    return files(input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI, delivery: context.delivery)
   }
 
   /// The page and the Markdown of `model`, naming each token's CSS property with `cssPrefix` and
@@ -132,7 +132,8 @@ public struct DocsEmitter: Emitter {
   /// (``DocsPage/names(_:cssPrefix:swiftNames:)``): the Markdown and each section of the page
   /// are written side by side, each into its own buffer, and the page put together from its sections.
   private func files(
-    _ model: DocsModel, cssPrefix: String, names: [DocsTokenNames], logo: String?
+    _ model: DocsModel, cssPrefix: String, names: [DocsTokenNames], logo: String?,
+    delivery: EmitDelivery = EmitDelivery()
   ) -> [EmittedFile] {
     let (title, brandColor) = (self.title, self.brandColor)
     let backgrounds = DocsPage.backgrounds(model)
@@ -149,7 +150,7 @@ public struct DocsEmitter: Emitter {
     }
     let page = makePage()
     let plan = DocsPagePlan(counts: page.sectionCounts, pageSize: pageSize)
-    if plan.isSplit { return splitFiles(plan, makePage: makePage, markdown: markdown) }
+    if plan.isSplit { return splitFiles(plan, makePage: makePage, markdown: markdown, delivery: delivery) }
     let count = page.sections.count
     // -1 is the Markdown; 0 the page up to and through its first section (usually the colors,
     // the largest), into a buffer with room for the rest; then each other section.
