@@ -48,13 +48,23 @@ extension DocsPage {
     return stream.finished()
   }
 
-  /// What the index's search reads: `{"parts": [[file, label], …], "tokens": [[path, part,
-  /// anchor, type], …]}` with every token in page order, as JSON in which `<` is written `\u003c`,
-  /// so the data cannot end its `<script>` element.
+  /// What the index's search reads: `{"parts":[[file,label],…],"tokens":[[path,part,anchor,type],…]}`
+  /// with every token in page order, written compactly (strings by ``JSONWriter/quote(_:into:)``),
+  /// with each `<` written `\u003c`, so the data cannot end its `<script>` element.
   func searchData(_ plan: DocsPagePlan) -> String {
     let sections = model.sections
-    var tokens: [JSONValue] = []
-    tokens.reserveCapacity(model.tokens.count)
+    var json: [UInt8] = []
+    json.reserveCapacity(64 + model.tokens.count * 96)
+    json += Array(#"{"parts":["#.utf8)
+    for (number, part) in plan.parts.enumerated() {
+      json += Array((number == 0 ? "[" : ",[").utf8)
+      JSONWriter.quote(part.fileName, into: &json)
+      json.append(UInt8(ascii: ","))
+      JSONWriter.quote(part.label, into: &json)
+      json.append(UInt8(ascii: "]"))
+    }
+    json += Array(#"],"tokens":["#.utf8)
+    var first = true
     for (number, part) in plan.parts.enumerated() {
       for kind in DocsSectionKind.allCases {
         guard let range = part.slice.ranges[kind] else { continue }
@@ -70,20 +80,26 @@ extension DocsPage {
         case .other: shown = Array(sections.other[range])
         }
         for token in shown {
-          let anchor = names(of: token)?.anchor
-          tokens.append(
-            .array([
-              .string(token.path.description), .number(Double(number)), anchor.map { .string($0) } ?? .null,
-              .string(token.type.rawValue),
-            ]))
+          json += Array((first ? "[" : ",[").utf8)
+          first = false
+          JSONWriter.quote(token.path.description, into: &json)
+          json += Array(",\(number),".utf8)
+          if let anchor = names(of: token)?.anchor {
+            JSONWriter.quote(anchor, into: &json)
+          } else {
+            json += Array("null".utf8)
+          }
+          json.append(UInt8(ascii: ","))
+          JSONWriter.quote(token.type.rawValue, into: &json)
+          json.append(UInt8(ascii: "]"))
         }
       }
     }
-    let parts = plan.parts.map { JSONValue.array([.string($0.fileName), .string($0.label)]) }
-    let json = JSONWriter(style: .compact).bytes(.object(["parts": .array(parts), "tokens": .array(tokens)]))
+    json += Array("]}".utf8)
     // `<` is only ever inside a string in JSON, where `\u003c` means the same.
+    guard json.contains(UInt8(ascii: "<")) else { return String(decoding: json, as: UTF8.self) }
     var safe: [UInt8] = []
-    safe.reserveCapacity(json.count)
+    safe.reserveCapacity(json.count + 64)
     for byte in json {
       if byte == UInt8(ascii: "<") { safe += Array("\\u003c".utf8) } else { safe.append(byte) }
     }
