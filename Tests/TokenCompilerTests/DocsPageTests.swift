@@ -175,15 +175,18 @@ struct DocsPageTests {
     #expect(!markdown.replacingOccurrences(of: "`[^`]*`", with: "", options: .regularExpression).contains("<"))
   }
 
-  @Test func anEasingCurveIsDrawnOncePerSectionAndShownAgainWithUse() throws {
-    let yaml = """
-      easing:
-        $type: cubicBezier
-        standard: [0.2, 0, 0, 1]
-        again: [0.2, 0, 0, 1]
-        other: [0.4, 0, 1, 1]
+  /// Three easing curves, the second the same as the first.
+  static let easingYAML = """
+    easing:
+      $type: cubicBezier
+      standard: [0.2, 0, 0, 1]
+      again: [0.2, 0, 0, 1]
+      other: [0.4, 0, 1, 1]
 
-      """
+    """
+
+  @Test func anEasingCurveIsDrawnOncePerSectionAndShownAgainWithUse() throws {
+    let yaml = Self.easingYAML
     let result = FixtureCompiler.compile([SourceFile(path: "tokens.yaml", bytes: Array(yaml.utf8))])
     let file = try #require(result.files.first { $0.path == "docs/index.html" })
     let page = String(decoding: file.contents, as: UTF8.self)

@@ -152,14 +152,7 @@ struct DocsSplitPageTests {
   }
 
   @Test func aSplitSectionRepeatsItsHeadingAndEachPartDrawsItsOwnCurves() throws {
-    let yaml = """
-      easing:
-        $type: cubicBezier
-        standard: [0.2, 0, 0, 1]
-        again: [0.2, 0, 0, 1]
-        other: [0.4, 0, 1, 1]
-
-      """
+    let yaml = DocsPageTests.easingYAML
     var configuration = Configuration()
     configuration.emitters = [EmitterSetting(id: "docs", options: Self.options("{pageSize: 2}"))]
     let result = FixtureCompiler.compile(

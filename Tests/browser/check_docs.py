@@ -60,15 +60,7 @@ def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, he
     page.emulate_media({"prefers-color-scheme": "light", "prefers-reduced-motion": "no-preference"})
     page.navigate(url)
     check_tokens(page, report, docs)
-    check_names(page, report, docs, prefix)
-    check_accessibility(page, report)
-    check_keyboard(page, report, docs)
-    check_search(page, report, docs)
-    check_slider(page, report, docs)
-    check_ladders(page, report, docs)
-    check_copy(page, report, docs)
-    check_motion(page, report, docs)
-    check_folds(page, report)
+    check_entries(page, report, docs, prefix)
     check_page_contrast(page, report)
     for problem in event_problems(page, url):
         report.fail(problem)
@@ -90,6 +82,21 @@ def check_docs(browser, html_path, docs, label, screenshots=None, brand=None, he
         report.fail("the page scrolls sideways at 390 px")
     phone.send("Page.close")
     return report
+
+
+def check_entries(page, report, docs, prefix=""):
+    """The checks of a page's entries and controls against the tokens it shows (`docs["tokens"]`):
+    their names and copy buttons, accessibility, the keyboard, search, slider, ladders, motion
+    demos and folds. Shared by the whole page and each part of a split one (check_parts.py)."""
+    check_names(page, report, docs, prefix)
+    check_accessibility(page, report)
+    check_keyboard(page, report, docs)
+    check_search(page, report, docs)
+    check_slider(page, report, docs)
+    check_ladders(page, report, docs)
+    check_copy(page, report, docs)
+    check_motion(page, report, docs)
+    check_folds(page, report)
 
 
 def check_height(page, report, width, limits):

@@ -9,11 +9,8 @@ import json
 import pathlib
 import shutil
 
-from check_controls import (check_copy, check_folds, check_keyboard, check_ladders, check_motion, check_search,
-                            check_slider)
 from check_css import Report
-from check_docs import check_accessibility, check_page_contrast, event_problems
-from check_names import check_names
+from check_docs import check_accessibility, check_entries, check_page_contrast, event_problems
 from page_scripts import ENTRIES
 
 PARTS = """(() => ({
@@ -74,15 +71,7 @@ def check_parts(browser, docs_folder, docs, label, prefix=""):
             shown.setdefault(path, []).append(part)
         # The part's own tokens, for the checks of the controls.
         view = dict(docs, tokens=[by_path[path] for path, _ in entries["tokens"] if path in by_path])
-        check_accessibility(page, report)
-        check_names(page, report, view, prefix)
-        check_keyboard(page, report, view)
-        check_search(page, report, view)
-        check_slider(page, report, view)
-        check_ladders(page, report, view)
-        check_copy(page, report, view)
-        check_motion(page, report, view)
-        check_folds(page, report)
+        check_entries(page, report, view, prefix)
         for problem in event_problems(page, url):
             report.fail(f"{part}: {problem}")
     for token in docs["tokens"]:

@@ -66,24 +66,25 @@ final class FileWatcher: @unchecked Sendable {
   func wait() -> Event {
     while true {
       let timeout = usesInotify ? -1 : Int32(pollInterval * 1000)
+      var complete = false
       switch waitForActivity(timeout: timeout) {
       case .stopped: return .stopped
-      case .activity(let completesSave), .timeout(let completesSave):
-        let seen = ContinuousClock.now
-        // Let a burst of writes (an editor's save, `git checkout`) settle before rebuilding: 15 ms
-        // without activity, or 2 ms when the burst's last event closed a relevant file after
-        // writing it or renamed one into place (a save that is complete; more files of the same
-        // burst come sooner than that). Writes that come later start another build, which is cheap.
-        var complete = completesSave
-        while case .activity(let completes) = waitForActivity(timeout: complete ? Self.quietAfterSave : Self.quiet) {
-          complete = completes
-        }
-        if case .stopped = waitForActivity(timeout: 0) { return .stopped }
-        let changes = collectChanges()
-        if !changes.isEmpty {
-          changeSeen = seen
-          return .changed(changes)
-        }
+      case .activity(let completesSave): complete = completesSave
+      case .timeout: break  // a poll: compare the stamps
+      }
+      let seen = ContinuousClock.now
+      // Let a burst of writes (an editor's save, `git checkout`) settle before rebuilding: 15 ms
+      // without activity, or 2 ms when the burst's last event closed a relevant file after
+      // writing it or renamed one into place (a save that is complete; more files of the same
+      // burst come sooner than that). Writes that come later start another build, which is cheap.
+      while case .activity(let completes) = waitForActivity(timeout: complete ? Self.quietAfterSave : Self.quiet) {
+        complete = completes
+      }
+      if case .stopped = waitForActivity(timeout: 0) { return .stopped }
+      let changes = collectChanges()
+      if !changes.isEmpty {
+        changeSeen = seen
+        return .changed(changes)
       }
     }
   }
@@ -94,10 +95,10 @@ final class FileWatcher: @unchecked Sendable {
   private static let quietAfterSave: Int32 = 2
 
   /// What waiting for events saw; `completesSave` is whether the last event completed a save
-  /// of a relevant file (never with polling, which sees no events).
+  /// of a relevant file (polling sees no events: it only times out).
   private enum Activity: Equatable {
     case activity(completesSave: Bool)
-    case timeout(completesSave: Bool)
+    case timeout
     case stopped
   }
 
@@ -110,7 +111,7 @@ final class FileWatcher: @unchecked Sendable {
       let completed = inotify?.drain()
       return .activity(completesSave: completed.map(isRelevant) ?? false)
     }
-    return .timeout(completesSave: false)
+    return .timeout
   }
 
   /// The relevant paths whose size or modification time changed, or that appeared or disappeared.

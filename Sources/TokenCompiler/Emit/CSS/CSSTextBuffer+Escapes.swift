@@ -107,30 +107,21 @@ extension CSSTextBuffer {
 
 extension CSSWriter {
   /// Serializes an identifier as CSSOM's "serialize an identifier" does (`CSS.escape`).
-  static func identifier(_ name: String) -> String {
-    var output = CSSTextBuffer()
-    output.identifier(name)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
+  static func identifier(_ name: String) -> String { text { $0.identifier(name) } }
 
   /// Serializes a string in double quotes as CSSOM's "serialize a string" does.
-  static func string(_ text: String) -> String {
-    var output = CSSTextBuffer()
-    output.string(text)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
+  static func string(_ text: String) -> String { Self.text { $0.string(text) } }
 
   /// A comment whose text can never end it early (see ``CSSTextBuffer/comment(_:)``).
-  static func comment(_ text: String) -> String {
-    var output = CSSTextBuffer()
-    output.comment(text)
-    return String(decoding: output.bytes, as: UTF8.self)
-  }
+  static func comment(_ text: String) -> String { Self.text { $0.comment(text) } }
 
   /// A number with at most four decimals and no exponent (`0.0625`, `-0.4`, `17`).
-  static func number(_ number: Double) -> String {
+  static func number(_ number: Double) -> String { text { $0.number(number) } }
+
+  /// What `write` writes into a new buffer, as text.
+  private static func text(_ write: (inout CSSTextBuffer) -> Void) -> String {
     var output = CSSTextBuffer()
-    output.number(number)
+    write(&output)
     return String(decoding: output.bytes, as: UTF8.self)
   }
 }

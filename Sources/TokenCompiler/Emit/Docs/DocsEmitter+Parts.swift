@@ -9,7 +9,7 @@ extension DocsEmitter {
   ) -> [EmittedFile] {
     // The parts first (the largest first), then the Markdown, then the small index.
     let parts = plan.parts.indices.sorted {
-      let (left, right) = (Self.size(of: plan.parts[$0]), Self.size(of: plan.parts[$1]))
+      let (left, right) = (plan.parts[$0].entryCount, plan.parts[$1].entryCount)
       return left != right ? left > right : $0 < $1
     }
     let tasks = parts + [-1, -2]
@@ -31,10 +31,5 @@ extension DocsEmitter {
       if task < 0 { others += files } else { kept[task] = files }
     }
     return others + kept.flatMap { $0 }
-  }
-
-  /// How many entries a part shows.
-  private static func size(of part: DocsPagePlan.Part) -> Int {
-    part.slice.ranges.values.reduce(0) { $0 + $1.count }
   }
 }

@@ -53,7 +53,7 @@ extension DocsPage {
       }
     }
     return Section(
-      id: "colors", title: "Colors",
+      .colors,
       intro: "Palette ramps, then the colors that adapt, each drawn on the background it is used on. "
         + "P3 marks a Display P3 color (its sRGB fallback shown); “fallback”, an appearance the token does not write.",
       content: content)

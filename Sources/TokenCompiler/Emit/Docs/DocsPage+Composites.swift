@@ -3,10 +3,10 @@ extension DocsPage {
   /// appearance a color inside writes: a box with the shadow, a border sample, a gradient strip.
   var compositeSection: Section? {
     section(
-      id: "composites", title: "Shadows, borders and gradients",
+      .composites,
       intro: "Drawn as CSS draws them, one CSS pixel per point, in light and in each appearance whose colors "
         + "differ; gradients run top to bottom.",
-      tokens: shown(.composites, model.sections.composites), columns: ["Token", "CSS", "Swift", "Value", "Preview"]
+      tokens: model.sections.composites, columns: ["Token", "CSS", "Swift", "Value", "Preview"]
     ) { (entry: (token: DocsModel.Token, composite: DocsModel.Composite), stream: inout HTMLStream) in
       let composite = entry.composite
       let shown: [Appearance]

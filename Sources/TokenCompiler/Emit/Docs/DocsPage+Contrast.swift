@@ -15,7 +15,7 @@ extension DocsPage {
         .el("th", ["scope": "col", "title": DocsFormat.appearance($0)], text: DocsFormat.shortAppearance($0))
       }
     // The rows are written one by one, straight into the stream.
-    return Section(id: "contrast", title: "Contrast pairs", intro: intro) { stream in
+    return Section(.contrast, intro: intro) { stream in
       stream.start(.div)
       stream.attribute("class", literal: "table-scroll")
       stream.start(.table)

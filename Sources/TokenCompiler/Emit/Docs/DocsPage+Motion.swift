@@ -2,10 +2,10 @@ extension DocsPage {
   /// Motion presets, each with a play button and one that plays its Reduce Motion fallback.
   var motionSection: Section? {
     section(
-      id: "motion", title: "Motion",
+      .motion,
       intro: "“Play” runs a preset (its Reduce Motion fallback if your system asks for reduced motion); "
         + "“Play reduced” always runs the fallback.",
-      tokens: shown(.motion, model.sections.motion), columns: ["Token", "CSS", "Swift", "Animation", "Demo"]
+      tokens: model.sections.motion, columns: ["Token", "CSS", "Swift", "Animation", "Demo"]
     ) { item, stream in motionEntry(item.token, item.motion, into: &stream) }
   }
 

@@ -7,6 +7,8 @@ struct DocsPagePart: Sendable {
 
   /// What the part shows, e.g. `Colors 1–2,000 of 6,000`.
   var label: String { plan.parts[index].label }
+  /// The entries it shows.
+  var slice: DocsPageSlice { plan.parts[index].slice }
 
   /// The navigation between the parts: the index page, then every part, this one marked as the
   /// current page.
@@ -31,14 +33,14 @@ extension DocsPage {
   /// range of them on a part, none when the part does not show the section.
   func shown<Entry>(_ kind: DocsSectionKind, _ entries: [Entry]) -> ArraySlice<Entry> {
     guard let part else { return entries[...] }
-    guard let range = part.plan.parts[part.index].slice.ranges[kind] else { return [] }
+    guard let range = part.slice.ranges[kind] else { return [] }
     return entries[range.clamped(to: entries.indices)]
   }
 
   /// How many entries this page shows, to size its buffer.
   var shownCount: Int {
     guard let part else { return model.tokens.count }
-    return part.plan.parts[part.index].slice.ranges.values.reduce(0) { $0 + $1.count }
+    return part.plan.parts[part.index].entryCount
   }
 
   /// The line under the title: how many tokens, and on a part, which part this is.

@@ -55,14 +55,16 @@ extension DocsPage {
     stream.end()
   }
 
-  /// A section listing `tokens` as rows (each written by `entry`), or nil when there are none.
+  /// Section `kind` listing the `tokens` this page shows (``shown(_:_:)``) as rows (each written by
+  /// `entry`), or nil when there are none.
   func section<Entry>(
-    id: String, title: String, intro: String, tokens: ArraySlice<Entry>, columns: [String] = Self.columns,
+    _ kind: DocsSectionKind, intro: String, tokens all: [Entry], columns: [String] = Self.columns,
     entry: @escaping (Entry, inout HTMLStream) -> Void
   ) -> Section? {
+    let tokens = shown(kind, all)
     guard !tokens.isEmpty else { return nil }
-    return Section(id: id, title: title, intro: intro) { stream in
-      rows(kind: id, columns: columns, into: &stream) { stream in
+    return Section(kind, intro: intro) { stream in
+      rows(kind: kind.id, columns: columns, into: &stream) { stream in
         for token in tokens { entry(token, &stream) }
       }
     }

@@ -2,9 +2,8 @@ extension DocsPage {
   /// Spacing and sizes, one row each, with a bar drawn to size (one point is one CSS pixel).
   var spacingSection: Section? {
     section(
-      id: "spacing", title: "Spacing and sizes",
-      intro: "Bars drawn to size: one point is one CSS pixel; rem at 16 pt per rem.",
-      tokens: shown(.spacing, model.sections.spacing)
+      .spacing, intro: "Bars drawn to size: one point is one CSS pixel; rem at 16 pt per rem.",
+      tokens: model.sections.spacing
     ) { item, stream in
       let points = item.dimension.points
       let value = cache.length(item.dimension) + (points < 0 ? " (negative; drawn as its size)" : "")
@@ -27,8 +26,7 @@ extension DocsPage {
   /// Corner radii, each drawn to size on the corner of a box.
   var radiusSection: Section? {
     section(
-      id: "radii", title: "Corner radii", intro: "Each radius drawn to size on the corner of a box.",
-      tokens: shown(.radii, model.sections.radii)
+      .radii, intro: "Each radius drawn to size on the corner of a box.", tokens: model.sections.radii
     ) { item, stream in
       let points = max(item.dimension.points, 0)
       let side = CSSTokenValues.length(min(max(points, 24), 64), .px)
@@ -55,8 +53,7 @@ extension DocsPage {
   /// Numbers, durations, curves, font families and weights.
   var otherSection: Section? {
     section(
-      id: "other", title: "Other tokens", intro: "Numbers, durations, easing curves, font families and weights.",
-      tokens: shown(.other, model.sections.other)
+      .other, intro: "Numbers, durations, easing curves, font families and weights.", tokens: model.sections.other
     ) { token, stream in
       let value = DocsFormat.value(token.value)
       entry(token, kind: "other", into: &stream) { stream in

@@ -9,7 +9,7 @@ extension DocsPage {
     let hasLadder = styles.contains { !$0.style.ladder.isEmpty }
     let slider = hasLadder ? sizeSlider : nil
     return Section(
-      id: "typography", title: "Typography",
+      .typography,
       intro: "Each text style at the default size (Large); the slider previews every Dynamic Type size "
         + "(styles without a ladder keep theirs); “Ladder” shows a style's steps, and each distinct ladder is "
         + "listed once under the styles."

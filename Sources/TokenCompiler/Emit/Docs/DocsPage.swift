@@ -32,6 +32,11 @@ struct DocsPage {
     var intro: String
     /// Writes the entries or table.
     var content: (inout HTMLStream) -> Void
+
+    /// The section of `kind`, with its id and heading (``DocsSectionKind``).
+    init(_ kind: DocsSectionKind, intro: String, content: @escaping (inout HTMLStream) -> Void) {
+      (id, title, self.intro, self.content) = (kind.id, kind.title, intro, content)
+    }
   }
 
   /// Prepares the page of `model`, giving every token a unique element id.

@@ -53,6 +53,9 @@ struct DocsPagePlan: Sendable, Equatable {
     var label: String
     /// The entries it shows.
     var slice: DocsPageSlice
+
+    /// How many entries it shows.
+    var entryCount: Int { slice.ranges.values.reduce(0) { $0 + $1.count } }
   }
 
   /// The parts, in page order; empty when the page is not split.
