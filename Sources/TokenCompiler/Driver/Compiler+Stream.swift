@@ -40,7 +40,7 @@ extension Compiler {
   /// Emits `validated`, handing each emitter's files to `session` as it finishes; when the result
   /// has errors, what the session was handed is discarded.
   private func emit(_ validated: PipelineResult, into session: WriteSession) -> PipelineResult {
-    let result = pipeline.emit(validated, handOff: { session.accept($0) })
+    let result = pipeline.emit(validated, receiver: session)
     if result.hasErrors { session.discard() }
     return result
   }

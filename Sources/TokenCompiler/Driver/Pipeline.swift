@@ -160,18 +160,18 @@ public struct Pipeline: Sendable {
 
   /// Runs the emit stage on a validated result without errors; with errors it is returned as is.
   public func emit(_ validated: PipelineResult) -> PipelineResult {
-    emit(validated, handOff: nil)
+    emit(validated, receiver: nil)
   }
 
-  /// ``emit(_:)``, handing each emitter's files to `handOff` as soon as it has finished (see
-  /// ``EmitStage/emit(_:diagnostics:handOff:)``); the result then has no files: the receiver has them.
-  public func emit(_ validated: PipelineResult, handOff: (@Sendable ([EmittedFile]) -> Void)?) -> PipelineResult {
+  /// ``emit(_:)``, handing each emitter's files to `receiver` as soon as it has finished (see
+  /// ``EmitStage/emit(_:diagnostics:receiver:)``); the result then has no files: the receiver has them.
+  public func emit(_ validated: PipelineResult, receiver: (any EmitReceiver)?) -> PipelineResult {
     guard !validated.hasErrors else { return validated }
     var diagnostics = validated.diagnostics
-    let files = emitStage.emit(emitInput(for: validated), diagnostics: &diagnostics, handOff: handOff)
+    let files = emitStage.emit(emitInput(for: validated), diagnostics: &diagnostics, receiver: receiver)
     diagnostics = promoted(diagnostics)
     return PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: validated.tokens, validation: validated.validation,
-      files: diagnostics.hasErrors || handOff != nil ? [] : files)
+      files: diagnostics.hasErrors || receiver != nil ? [] : files)
   }
 }

@@ -101,26 +101,26 @@ public struct EmitStage: Sendable {
   /// order, so the result does not depend on scheduling. A path
   /// written by two emitters is an error at the second one's configuration.
   public func emit(_ input: EmitInput, diagnostics: inout [Diagnostic]) -> [EmittedFile] {
-    emit(input, diagnostics: &diagnostics, handOff: nil)
+    emit(input, diagnostics: &diagnostics, receiver: nil)
   }
 
-  /// ``emit(_:diagnostics:)``, handing each emitter's files (paths in their folders) to `handOff`
+  /// ``emit(_:diagnostics:)``, handing each emitter's files (paths in their folders) to `receiver`
   /// as soon as that emitter has finished without an error, on the thread that ran it, so the
-  /// bytes can be written and released while the other emitters run.
+  /// bytes can be written and released while the other emitters run; files an emitter hands over
+  /// or streams while it runs (``EmitDelivery``) go to `receiver` at once.
   ///
-  /// The calls come in any order; an emitter with an error hands nothing over. The result is
-  /// checked for clashes and sorted as without `handOff`, but the files handed over come back
+  /// The calls come in any order; an emitter with an error hands nothing more over. The result is
+  /// checked for clashes and sorted as without `receiver`, but the files handed over come back
   /// without their contents.
   public func emit(
-    _ input: EmitInput, diagnostics: inout [Diagnostic], handOff: (@Sendable ([EmittedFile]) -> Void)?
+    _ input: EmitInput, diagnostics: inout [Diagnostic], receiver: (any EmitReceiver)?
   ) -> [EmittedFile] {
     let outputs = ParallelMap.map(instances, startingWith: startOrder) { instance in
-      // Files an emitter hands over while it runs go to `handOff` at once (EmitDelivery).
-      let delivery = EmitDelivery(directory: instance.directory, handOff: handOff)
+      let delivery = EmitDelivery(directory: instance.directory, receiver: receiver)
       var context = self.context(for: instance, delivery: delivery)
       var files = delivery.place(instance.emitter.emit(input, context: &context))
-      if let handOff, !context.diagnostics.hasErrors {
-        handOff(files)
+      if let receiver, !context.diagnostics.hasErrors {
+        receiver.accept(files)
         // Only the paths are kept, for the clash checks: the bytes are the write stage's now.
         files = files.map { EmittedFile(path: $0.path, contents: [], origin: $0.origin) }
       }
