@@ -18,6 +18,13 @@ struct StreamedWriteKillTests {
     try killEveryStep(old: nil, new: new)
   }
 
+  /// Files streamed in pieces each have a staging file of their own until the commit.
+  @Test func aBuildStreamingItsFilesKilledAtEveryStepIsCleanedUpByTheNextOne() throws {
+    let new = ("{text: new, stream: 2, extra: 'fresh/deep/c.txt'}", "{text: two, stream: 3, delay: 20}")
+    try killEveryStep(old: ("{text: old}", "{text: two}"), new: new)
+    try killEveryStep(old: nil, new: new)
+  }
+
   /// Builds `old` (or nothing), then `new` killed after each change in turn, then `new` again,
   /// checking what each kill left and that the last build cleaned everything up.
   private func killEveryStep(old: (String, String)?, new: (String, String)) throws {

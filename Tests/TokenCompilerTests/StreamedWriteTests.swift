@@ -180,7 +180,8 @@ struct StreamedWriteTests {
 
 /// What the two test emitters do, from their options: the text of their two files, how long
 /// to wait first (`delay`, ms), `failAfter`: a folder to wait for (up to 10 s) before
-/// reporting an error, and `extra`: the path of a third file, if any.
+/// reporting an error, `extra`: the path of a third file, if any, and `stream`: when positive,
+/// every file is streamed (``EmitDelivery/stream(_:origin:_:)``) in pieces of that many bytes.
 private struct StreamBehaviour: Sendable {
   static let text = OptionKey<String>("text", "the files' text", default: "x")
   static let delay = OptionKey<Double>("delay", "milliseconds to wait", default: 0)
@@ -188,9 +189,10 @@ private struct StreamBehaviour: Sendable {
   static let extra = OptionKey<String>("extra", "the path of a third file", default: "")
   static let handOver = OptionKey<Bool>("handOver", "hand deep/b.txt over while running", default: false)
   static let failLast = OptionKey<Bool>("failLast", "report an error after emitting", default: false)
+  static let stream = OptionKey<Double>("stream", "stream every file in pieces of this size", default: 0)
   static let options = [
     text.descriptor, delay.descriptor, failAfter.descriptor, extra.descriptor, handOver.descriptor,
-    failLast.descriptor,
+    failLast.descriptor, stream.descriptor,
   ]
 
   var text: String
@@ -199,6 +201,7 @@ private struct StreamBehaviour: Sendable {
   var extra: String
   var handOver: Bool
   var failLast: Bool
+  var stream: Int
 
   init(options: inout Options) {
     text = options.read(Self.text)
@@ -207,6 +210,7 @@ private struct StreamBehaviour: Sendable {
     extra = options.read(Self.extra)
     handOver = options.read(Self.handOver)
     failLast = options.read(Self.failLast)
+    stream = Int(options.read(Self.stream))
   }
 
   func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
@@ -225,7 +229,18 @@ private struct StreamBehaviour: Sendable {
       [EmittedFile(path: "a.txt", text: "\(text)\n")]
       + (extra.isEmpty ? [] : [EmittedFile(path: extra, text: "\(text) extra\n")])
     if failLast { context.report(.error, "failed after emitting", at: nil) }
-    return (handOver ? context.delivery.handOver(first) : first) + rest
+    guard stream > 0 else { return (handOver ? context.delivery.handOver(first) : first) + rest }
+    return (first + rest).compactMap { file in
+      context.delivery.stream(file.path, origin: file.origin) { stream in
+        // Every piece but a last one shorter than `self.stream` is written while the file is open.
+        var rest = file.contents[...]
+        while rest.count > self.stream {
+          rest.prefix(self.stream).withUnsafeBufferPointer { stream.write($0) }
+          rest = rest.dropFirst(self.stream)
+        }
+        return Array(rest)
+      }
+    }
   }
 }
 

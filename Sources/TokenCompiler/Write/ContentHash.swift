@@ -13,7 +13,7 @@ enum ContentHash {
   /// See ``prime1``.
   private static let prime4: UInt64 = 0x85EB_CA77_C2B2_AE63
   /// See ``prime1``.
-  private static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
+  static let prime5: UInt64 = 0x27D4_EB2F_1656_67C5
 
   /// The XXH64 hash of `bytes`.
   static func xxh64(_ bytes: [UInt8]) -> UInt64 {
@@ -25,36 +25,64 @@ enum ContentHash {
     let count = buffer.count
     var offset = 0
     var hash: UInt64
-    func word(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
     if count >= 32 {
-      var lanes = (prime1 &+ prime2, prime2, UInt64(0), 0 &- prime1)
-      while offset + 32 <= count {
-        lanes.0 = round(lanes.0, word(offset))
-        lanes.1 = round(lanes.1, word(offset + 8))
-        lanes.2 = round(lanes.2, word(offset + 16))
-        lanes.3 = round(lanes.3, word(offset + 24))
-        offset += 32
-      }
-      hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
-      hash = merge(hash, lanes.0)
-      hash = merge(hash, lanes.1)
-      hash = merge(hash, lanes.2)
-      hash = merge(hash, lanes.3)
+      var lanes = initialLanes
+      offset = stripes(buffer, into: &lanes)
+      hash = converge(lanes)
     } else {
       hash = prime5
     }
-    hash &+= UInt64(count)
+    return finish(hash &+ UInt64(count), tail: UnsafeRawBufferPointer(rebasing: buffer[offset...]))
+  }
+
+  /// The four lanes before any stripe.
+  static let initialLanes: Lanes = (prime1 &+ prime2, prime2, 0, 0 &- prime1)
+
+  /// The four accumulators of the 32-byte stripes.
+  typealias Lanes = (UInt64, UInt64, UInt64, UInt64)
+
+  /// Mixes every whole 32-byte stripe of `buffer` into `lanes`; returns where the rest begins.
+  @inline(__always)
+  static func stripes(_ buffer: UnsafeRawBufferPointer, into lanes: inout Lanes) -> Int {
+    func word(_ at: Int) -> UInt64 { UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+    var offset = 0
+    while offset + 32 <= buffer.count {
+      lanes.0 = round(lanes.0, word(offset))
+      lanes.1 = round(lanes.1, word(offset + 8))
+      lanes.2 = round(lanes.2, word(offset + 16))
+      lanes.3 = round(lanes.3, word(offset + 24))
+      offset += 32
+    }
+    return offset
+  }
+
+  /// The hash the lanes come to once 32 bytes or more went through them.
+  static func converge(_ lanes: Lanes) -> UInt64 {
+    var hash = rotate(lanes.0, 1) &+ rotate(lanes.1, 7) &+ rotate(lanes.2, 12) &+ rotate(lanes.3, 18)
+    hash = merge(hash, lanes.0)
+    hash = merge(hash, lanes.1)
+    hash = merge(hash, lanes.2)
+    return merge(hash, lanes.3)
+  }
+
+  /// Mixes the last bytes (fewer than 32) into `hash` (which counts the length already) and
+  /// avalanches it.
+  static func finish(_ hash: UInt64, tail: UnsafeRawBufferPointer) -> UInt64 {
+    var hash = hash
+    var offset = 0
+    let count = tail.count
     while offset + 8 <= count {
-      hash = rotate(hash ^ round(0, word(offset)), 27) &* prime1 &+ prime4
+      let word = UInt64(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+      hash = rotate(hash ^ round(0, word), 27) &* prime1 &+ prime4
       offset += 8
     }
     if offset + 4 <= count {
-      let half = UInt64(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+      let half = UInt64(UInt32(littleEndian: tail.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
       hash = rotate(hash ^ (half &* prime1), 23) &* prime2 &+ prime3
       offset += 4
     }
     while offset < count {
-      hash = rotate(hash ^ (UInt64(buffer[offset]) &* prime5), 11) &* prime1
+      hash = rotate(hash ^ (UInt64(tail[offset]) &* prime5), 11) &* prime1
       offset += 1
     }
     hash ^= hash >> 33

@@ -104,6 +104,12 @@ public protocol FileSystem: Sendable {
   func synchronizeFileSystem(containing path: String) throws
   /// The existing folder at `path`, opened to create folders and files in it by relative paths.
   func openFolder(at path: String) -> any OpenFolder
+  /// Creates a file that must not exist yet (not following a link there), to be written piece
+  /// by piece and then closed; as for ``createNewFile(at:contents:)``, a failed write or close
+  /// leaves nothing behind.
+  func createFileWriter(at path: String) throws -> any FileWriting
+  /// Opens the file at `path` to read it from the start, piece by piece.
+  func openFileReader(at path: String) throws -> any FileReading
 }
 
 extension FileSystem {

@@ -21,11 +21,7 @@ extension WriteSession {
       }
     }
     if purpose == .plan { return .differs }
-    if !state.hasArea {
-      try writer.fileSystem.createDirectory(at: area)
-      state.hasArea = true
-      state.areaFolder = writer.fileSystem.openFolder(at: area)
-    }
+    try createArea(&state)
     if let folder = Self.topNewFolder(of: file.path, scan: &state.scan) {
       // The file goes into a folder the output folder lacks: staged in a copy of that folder,
       // which the commit renames into place whole (one rename instead of a folder and a rename
@@ -51,6 +47,14 @@ extension WriteSession {
     batch.files.append(
       StagingBatch.File(file: index, path: staged, creates: nil, afterOther: false, inNewFolder: false))
     return .staged(area + "/" + staged)
+  }
+
+  /// Creates the staging area the first time a file needs it.
+  func createArea(_ state: inout Opened) throws {
+    guard !state.hasArea else { return }
+    try writer.fileSystem.createDirectory(at: area)
+    state.hasArea = true
+    state.areaFolder = writer.fileSystem.openFolder(at: area)
   }
 
   /// The topmost folder above `path` that is missing from the output folder, when every folder

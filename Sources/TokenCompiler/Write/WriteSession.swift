@@ -70,6 +70,8 @@ final class WriteSession: @unchecked Sendable {
   var items: [OutputWriter.Item] = []
   /// The first failure, reported by ``finish(inputsFingerprint:record:)``; later files are dropped.
   var failure: (any Error)?
+  /// How many streamed files were started (``beginFile(at:origin:)``), which names their staging files.
+  var streams = 0
 
   /// Starts a session; nothing is looked at until the first files are handed over.
   init(writer: OutputWriter, purpose: Purpose = .write) {
@@ -130,7 +132,7 @@ final class WriteSession: @unchecked Sendable {
 
   /// Takes the lock and reads the output folder's state the first time; `nil` (with ``failure``
   /// set) if that fails. Call with ``lock`` held.
-  private func open() -> Opened? {
+  func open() -> Opened? {
     if let opened { return opened }
     do {
       let state = StateFolder(writer: writer)
