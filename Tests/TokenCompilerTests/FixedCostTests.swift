@@ -4,7 +4,8 @@ import Testing
 @testable import TokenCompiler
 
 /// What every tokenc process does before its tokens: the configuration's identity in the inputs'
-/// fingerprint, and templates parsed once per build (``TemplateLoaderMemo``).
+/// fingerprint, templates only scanned for the fingerprint (``TemplateScanMemo``) and parsed once
+/// (``TemplateLoaderMemo``).
 @Suite("Fixed cost")
 struct FixedCostTests {
   /// Overrides that differ in any field, or only in where one text ends, have different identities.
@@ -56,6 +57,27 @@ struct FixedCostTests {
       #expect(render() == "problems")
       try write("p.mustache", "three")
       #expect(render() == "(three)")
+    }
+  }
+
+  /// The fingerprint's files are found by scanning alone: nothing is parsed for rendering until
+  /// the template renders, which then reads what the files hold now.
+  @Test func theFingerprintFindsATemplatesFilesWithoutParsingIt() throws {
+    try TemplateFixture.withFolder { folder in
+      func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+      }
+      try write("scan.mustache", "<{{> part}}{{#open}}?{{/open}}>")
+      try write("part.mustache", "{{> deeper}}")
+      try write("deeper.mustache", "x")
+      let path = folder.appendingPathComponent("scan.mustache").path
+      let files = TemplateLoader.files(of: path, fileSystem: LocalFileSystem())
+      #expect(files.map { PathText.name(of: $0.path) } == ["scan.mustache", "part.mustache", "deeper.mustache"])
+      #expect(TemplateLoaderMemo.shared.loaded(path, fileSystem: LocalFileSystem()) == nil)
+      try write("scan.mustache", "<{{> part}}>")
+      let setting = TemplateSetting(template: "scan.mustache", output: "out.txt")
+      #expect(TemplateFixture.render(setting, in: folder).text == "<x>")
+      #expect(TemplateLoaderMemo.shared.loaded(path, fileSystem: LocalFileSystem()) != nil)
     }
   }
 }

@@ -18,7 +18,8 @@ extension Compiler {
       bytes += contents
     }
     for source in inputs.sources { add(source.path, source.bytes) }
-    // Templates load on every core; the template emitter renders these loads (TemplateLoaderMemo).
+    // Templates are scanned for their partials on every core; the template emitter reuses the
+    // scans (TemplateScanMemo) and parses them only if the build is not up to date.
     let fileSystem = fileSystem
     let templates = ParallelMap.map(templatePaths) { TemplateLoader.files(of: $0, fileSystem: fileSystem) }
     for file in templates.joined() { add(file.path, file.bytes) }

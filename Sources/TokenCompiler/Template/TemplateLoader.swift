@@ -37,11 +37,14 @@ struct TemplateLoader {
   private var diagnostics: [Diagnostic] = []
   /// The UTF-8 bytes of each file, by partial name.
   private var sizes: [String: Int] = [:]
+  /// Whether each file is also checked and prepared for rendering, or only scanned for its
+  /// partials (``files(of:fileSystem:)``).
+  private let prepares: Bool
 
   /// Loads the template at `path` (as shown in diagnostics); `requestedAt` is where the config names it.
   ///
   /// A template loaded without problems is kept (``TemplateLoaderMemo``) and given again while its
-  /// files read the same, so a build parses its templates once, for its inputs' fingerprint.
+  /// files read the same, so `tokenc watch` parses an unchanged template once.
   static func load(
     _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem = LocalFileSystem()
   ) -> (loaded: Loaded?, diagnostics: [Diagnostic]) {
@@ -51,8 +54,13 @@ struct TemplateLoader {
 
   /// The files a template is made of (itself and every partial it includes, as far as they
   /// can be read), with their bytes, for fingerprinting a build's inputs.
+  ///
+  /// The files are only scanned for their partials, not parsed for rendering: a build found up
+  /// to date never renders, and parsing was half of such a build's work. The scans are kept
+  /// (``TemplateScanMemo``) for the template emitter.
   static func files(of path: String, fileSystem: any FileSystem) -> [SourceFile] {
-    loadReading(path, requestedAt: nil, fileSystem: fileSystem).read
+    if let kept = TemplateLoaderMemo.shared.loaded(path, fileSystem: fileSystem) { return kept.read }
+    return loadingAll(path, requestedAt: nil, fileSystem: fileSystem, prepares: false).loader.read
   }
 
   /// ``load(_:requestedAt:fileSystem:)``, with every file read; the memo's when its files still read the same.
@@ -103,9 +111,9 @@ struct TemplateLoader {
   /// A loader that has read the template at `path` and every partial it reaches, and the
   /// template's partial name.
   private static func loadingAll(
-    _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem
+    _ path: String, requestedAt: SourceLocation?, fileSystem: any FileSystem, prepares: Bool = true
   ) -> (loader: TemplateLoader, main: String) {
-    var loader = TemplateLoader(folder: PathText.folder(of: path), fileSystem: fileSystem)
+    var loader = TemplateLoader(folder: PathText.folder(of: path), fileSystem: fileSystem, prepares: prepares)
     let main = key(forFile: PathText.name(of: path))
     loader.loadFile(path, key: main, requestedAt: requestedAt, what: "template")
     var queue = [main]
@@ -117,9 +125,10 @@ struct TemplateLoader {
     return (loader, main)
   }
 
-  private init(folder: String, fileSystem: any FileSystem) {
+  private init(folder: String, fileSystem: any FileSystem, prepares: Bool) {
     self.folder = folder
     self.fileSystem = fileSystem
+    self.prepares = prepares
   }
 
   /// The partial name a file answers to: its name without `.mustache`.
@@ -168,19 +177,22 @@ struct TemplateLoader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
     let text = String(decoding: bytes, as: UTF8.self)
     // Partials may be rendered indented, line by line, so only the template's own runs are joined.
-    let scan = TemplateScanner.scan(
+    let scan = TemplateScanMemo.shared.scan(
       text, file: path, firstTag: tags.count, firstMark: marks.count, joinsRuns: what == "template")
     guard scan.errors.isEmpty else {
       for error in scan.errors { diagnostics.error(.templateSyntax, error.message, at: error.location) }
       return
     }
-    if let problem = TemplateSyntax.check(text, file: path) { return diagnostics.append(problem) }
-    do {
-      templates[key] = try TemplateSyntax.prepared(scan.marked)
-    } catch {
-      return diagnostics.error(
-        .templateSyntax, "tokenc could not prepare this \(what) for rendering: \(TemplateSyntax.message(for: error))",
-        at: SourceLocation(file: path, line: 1, column: 1))
+    if prepares {
+      if let problem = TemplateSyntax.check(text, file: path) { return diagnostics.append(problem) }
+      do {
+        templates[key] = try TemplateSyntax.prepared(scan.marked)
+      } catch {
+        return diagnostics.error(
+          .templateSyntax,
+          "tokenc could not prepare this \(what) for rendering: \(TemplateSyntax.message(for: error))",
+          at: SourceLocation(file: path, line: 1, column: 1))
+      }
     }
     tags += scan.tags
     marks += scan.marks

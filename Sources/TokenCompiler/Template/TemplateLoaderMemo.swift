@@ -1,8 +1,8 @@
 import Foundation
 
 /// The templates loaded without problems in this process, each with the files it was made of, so
-/// that one build parses each template once: its inputs' fingerprint loads them
-/// (``TemplateLoader/files(of:fileSystem:)``) before the template emitter renders them.
+/// that `tokenc watch` parses an unchanged template once, and a build's inputs' fingerprint
+/// (``TemplateLoader/files(of:fileSystem:)``) finds its files without scanning them again.
 ///
 /// A kept template is given again only while every one of its files reads the same bytes. A load
 /// depends on nothing else (the partials it reaches are named in those bytes), so the result is
