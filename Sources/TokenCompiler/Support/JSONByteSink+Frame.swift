@@ -3,7 +3,8 @@ extension JSONByteSink {
   struct Frame {
     /// What the frame is.
     let kind: Kind
-    /// Where the content starts: just after the opening bracket.
+    /// Where the content starts: just after the opening bracket (in the buffer as it was when the
+    /// frame opened; read back only while the array is a line of numbers, which nothing spills).
     let contentStart: Int
     /// How many members or elements it has so far.
     var count = 0

@@ -4,6 +4,10 @@
 /// record per line in ``JSONWriter/Style/records``.
 ///
 /// Keys are written as they come, so they must come sorted (``JSONSink``); debug builds check it.
+///
+/// Given a stream, the buffer goes to it a piece at a time (``BufferSpill``) once an object or
+/// array is closed: the one around it is then not a line of numbers (a container breaks that up),
+/// so nothing before is rewritten (``breakLines()``), and no cached value is being recorded.
 struct JSONByteSink: JSONSink {
   /// The bytes written so far.
   private var bytes: ByteBuffer
@@ -21,12 +25,16 @@ struct JSONByteSink: JSONSink {
   private var numberTexts = JSONNumberTexts()
   /// Whether what goes before the next value is already written (by ``cached(_:in:_:)``).
   private var prefixed = false
+  /// When the buffer goes to the stream; paused while a cached value is recorded.
+  private var spill: BufferSpill
 
-  /// A writer in `style`, its buffer reserved for about `capacity` bytes.
-  init(style: JSONWriter.Style = .pretty, capacity: Int = 4096) {
+  /// A writer in `style`, its buffer reserved for about `capacity` bytes, spilling into `stream`
+  /// when it takes pieces (``finish()`` then returns only the bytes left at the end).
+  init(style: JSONWriter.Style = .pretty, capacity: Int = 4096, stream: EmittedFileStream? = nil) {
     self.style = style
     lineSeparator = ByteBuffer.Separator(style)
-    bytes = ByteBuffer(capacity: capacity)
+    bytes = ByteBuffer(capacity: BufferSpill.capacity(capacity, for: stream))
+    spill = BufferSpill(stream)
     top = Frame(kind: .document, contentStart: 0, lines: style != .compact, inline: false)
   }
 
@@ -50,6 +58,7 @@ struct JSONByteSink: JSONSink {
     if top.count > 0 && top.lines { bytes.newline(outer.count - 1) }
     top = outer.removeLast()
     bytes.append(0x7D)
+    safePoint()
   }
 
   /// Opens an array; in the pretty layouts it stays on one line while its elements are numbers.
@@ -66,6 +75,16 @@ struct JSONByteSink: JSONSink {
     if top.count > 0 && top.lines && !top.inline { bytes.newline(outer.count - 1) }
     top = outer.removeLast()
     bytes.append(0x5D)
+    safePoint()
+  }
+
+  /// Spills the buffer if it holds a piece, just after a container closed: the innermost one
+  /// left is no line of numbers (opening the closed one broke that up), so no position into the
+  /// buffer is read again, unless a cached value is being recorded, which pauses spilling.
+  @inline(__always)
+  private mutating func safePoint() {
+    assert(!top.inline, "a safe point inside a line of numbers")
+    _ = spill.atSafePoint(&bytes)
   }
 
   /// Makes `frame` the innermost, the one before it one of ``outer``.
@@ -183,11 +202,13 @@ struct JSONByteSink: JSONSink {
   }
 
   /// Writes what `write` writes (its prefix already written) and copies it to the end of
-  /// `storage`; where it is there.
+  /// `storage`; where it is there. Nothing is spilled meanwhile: its bytes are read back from `start`.
   private mutating func writeAndKeep(_ write: (inout Self) -> Void, in storage: inout [UInt8]) -> Range<Int> {
     let start = bytes.count
     prefixed = true
+    let resumed = spill.pause()
     write(&self)
+    spill.resume(resumed)
     assert(!prefixed, "a cached value wrote nothing")
     let stored = storage.count
     bytes.copy(from: start, to: &storage)

@@ -47,10 +47,14 @@ public struct CSSEmitter: Emitter {
     self.settings = settings
   }
 
-  /// The style sheet.
+  /// The style sheet, streamed through the context's delivery (in pieces when the build writes
+  /// as it goes).
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let nodes = CSSDocumentBuilder(settings: settings).build(input.tokens)
-    let bytes = CSSWriter().stylesheetBytes(nodes, capacity: 256 * 1024 + input.tokens.tokens.count * 160)
-    return [EmittedFile(path: "\(name).css", contents: bytes)]
+    let capacity = 256 * 1024 + input.tokens.tokens.count * 160
+    let file = context.delivery.stream("\(name).css") {
+      CSSWriter().stylesheetBytes(nodes, capacity: capacity, stream: $0)
+    }
+    return file.map { [$0] } ?? []
   }
 }

@@ -2,16 +2,28 @@
 /// escaped in one pass over their UTF-8 bytes as they are appended (``CSSTextBuffer+Escapes.swift``).
 ///
 /// Each piece is written into a ``ByteBuffer``, through one pointer with one check of the room
-/// left.
+/// left. Given a stream, the buffer goes to it a piece at a time at ``safePoint()``, which the
+/// writer calls after each declaration and node, where every line is ended.
 struct CSSTextBuffer {
   /// The bytes written.
   private var buffer: ByteBuffer
+  /// When the buffer goes to the stream.
+  private var spill: BufferSpill
 
-  /// Creates an empty buffer with room for `capacity` bytes (zeroed only as it fills).
-  init(capacity: Int = 0) { buffer = ByteBuffer(capacity: capacity) }
+  /// Creates an empty buffer with room for `capacity` bytes (zeroed only as it fills), spilling
+  /// into `stream` when it takes pieces (``finish()`` then returns only the bytes left at the end).
+  init(capacity: Int = 0, stream: EmittedFileStream? = nil) {
+    buffer = ByteBuffer(capacity: BufferSpill.capacity(capacity, for: stream))
+    spill = BufferSpill(stream)
+  }
 
-  /// The number of bytes written.
+  /// The number of bytes in the buffer (written since it was last spilled).
   var count: Int { buffer.count }
+
+  /// Spills the buffer if it holds a piece: call it only where no position into the buffer (a
+  /// count, ``last``) will be used again.
+  @inline(__always)
+  mutating func safePoint() { _ = spill.atSafePoint(&buffer) }
 
   /// The text so far, copied.
   var bytes: [UInt8] { buffer.bytes(from: 0) }

@@ -14,13 +14,15 @@ struct CSSWriter: Sendable {
     String(decoding: stylesheetBytes(nodes), as: UTF8.self)
   }
 
-  /// ``stylesheet(_:)`` as UTF-8 bytes; `capacity` is a guess of their count.
-  func stylesheetBytes(_ nodes: [CSSNode], capacity: Int = 0) -> [UInt8] {
-    var output = CSSTextBuffer(capacity: capacity)
+  /// ``stylesheet(_:)`` as UTF-8 bytes; `capacity` is a guess of their count. The last of them
+  /// when `stream` takes the others in pieces (spilled after each declaration and node).
+  func stylesheetBytes(_ nodes: [CSSNode], capacity: Int = 0, stream: EmittedFileStream? = nil) -> [UInt8] {
+    var output = CSSTextBuffer(capacity: capacity, stream: stream)
     if nodes.isEmpty { output.byte(0x0A) }
     for (index, node) in nodes.enumerated() {
       if index > 0 { output.byte(0x0A) }
       write(node, indent: 0, into: &output)
+      output.safePoint()
     }
     return output.finish()
   }
@@ -128,7 +130,10 @@ struct CSSWriter: Sendable {
       output.raw(" {\n")
       // Each declaration is read in place: a loop over the array would copy (and retain) each one.
       declarations.withUnsafeBufferPointer { declarations in
-        for index in declarations.indices { write(declarations[index], indent: indent + 2, into: &output) }
+        for index in declarations.indices {
+          write(declarations[index], indent: indent + 2, into: &output)
+          output.safePoint()
+        }
       }
       output.spaces(indent)
       output.raw("}\n")
@@ -179,6 +184,7 @@ struct CSSWriter: Sendable {
     for (index, child) in children.enumerated() {
       if index > 0, !Self.isComment(children[index - 1]) { output.byte(0x0A) }
       write(child, indent: indent, into: &output)
+      output.safePoint()
     }
   }
 

@@ -1,11 +1,12 @@
 extension DocsEmitter {
   /// The files of a docs page split by `plan`: `index.html` listing the parts, each part's page
-  /// (named by the plan) and the Markdown, whole as ever, written side by side, each part from
-  /// its own page (`makePage`) and cache. Each part goes to `delivery` as soon as it is written,
+  /// (named by the plan) and the Markdown, whole as ever (streamed by `markdown`, which returns
+  /// it only when the file is kept in memory), written side by side, each part from its own page
+  /// (`makePage`) and cache. Each part goes to `delivery` as soon as it is written,
   /// so a build that writes as it goes never holds every part at once.
   func splitFiles(
     _ plan: DocsPagePlan, makePage: @escaping @Sendable (DocsPagePart?) -> DocsPage,
-    markdown: @escaping @Sendable () -> [UInt8], delivery: EmitDelivery
+    markdown: @escaping @Sendable () -> EmittedFile?, delivery: EmitDelivery
   ) -> [EmittedFile] {
     // The parts first (the largest first), then the Markdown, then the small index.
     let parts = plan.parts.indices.sorted {
@@ -16,7 +17,7 @@ extension DocsEmitter {
     let outputs = ParallelMap.map(tasks) { task -> [EmittedFile] in
       switch task {
       case -2: [EmittedFile(path: "index.html", contents: makePage(nil).indexPage(plan))]
-      case -1: [EmittedFile(path: "tokens.md", contents: markdown())]
+      case -1: markdown().map { [$0] } ?? []
       default:
         delivery.handOver([
           EmittedFile(

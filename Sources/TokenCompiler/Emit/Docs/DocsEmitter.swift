@@ -145,8 +145,11 @@ public struct DocsEmitter: Emitter {
       page.part = part
       return page
     }
-    @Sendable func markdown() -> [UInt8] {
-      DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build()
+    // The Markdown is streamed (in pieces when the build writes as it goes): `nil` then.
+    @Sendable func markdown() -> EmittedFile? {
+      delivery.stream("tokens.md") {
+        DocsMarkdown(model: model, title: title, cssPrefix: cssPrefix, names: names).build(stream: $0)
+      }
     }
     let page = makePage()
     let plan = DocsPagePlan(counts: page.sectionCounts, pageSize: pageSize)
@@ -155,19 +158,17 @@ public struct DocsEmitter: Emitter {
     // -1 is the Markdown; 0 the page up to and through its first section (usually the colors,
     // the largest), into a buffer with room for the rest; then each other section.
     let tasks = [0, -1] + Array((0..<count).dropFirst())
-    var parts = ParallelMap.map(tasks) { task -> (page: HTMLStream?, bytes: [UInt8]) in
+    var parts = ParallelMap.map(tasks) { task -> (page: HTMLStream?, bytes: [UInt8], markdown: EmittedFile?) in
       switch task {
-      case -1: (nil, markdown())
-      case 0: (makePage().beginning(through: 1), [])
-      default: (nil, makePage().writtenSection(task))
+      case -1: (nil, [], markdown())
+      case 0: (makePage().beginning(through: 1), [], nil)
+      default: (nil, makePage().writtenSection(task), nil)
       }
     }
     var stream = parts[0].page!
     parts[0].page = nil  // the stream's buffer is then its own: the sections go in without a copy
     for part in parts.dropFirst(2) { stream.fragment(part.bytes, isBlock: true) }
-    return [
-      EmittedFile(path: "index.html", contents: page.ending(consume stream)),
-      EmittedFile(path: "tokens.md", contents: parts[1].bytes),
-    ]
+    let index = EmittedFile(path: "index.html", contents: page.ending(consume stream))
+    return [index] + (parts[1].markdown.map { [$0] } ?? [])
   }
 }

@@ -39,17 +39,15 @@ extension DocsMarkdown {
         if let rows = cache.ladderRows[key] {
           stream.fragment(rows)
         } else {
-          let start = stream.count
-          for step in style.ladder {
-            stream.row { stream in
-              stream.cell { $0.text(step.category.shortName + " " + step.category.rawValue) }
-              stream.cell { $0.text(DocsFormat.points(step.step.fontSize)) }
-              stream.cell { $0.text(DocsFormat.points(step.step.lineHeight)) }
+          cache.ladderRows[key] = stream.recording { stream in
+            for step in style.ladder {
+              stream.row { stream in
+                stream.cell { $0.text(step.category.shortName + " " + step.category.rawValue) }
+                stream.cell { $0.text(DocsFormat.points(step.step.fontSize)) }
+                stream.cell { $0.text(DocsFormat.points(step.step.lineHeight)) }
+              }
             }
           }
-          var rows: [UInt8] = []
-          stream.copy(from: start, to: &rows)
-          cache.ladderRows[key] = rows
         }
         stream.endTable()
       }

@@ -3,9 +3,15 @@
 /// by a blank line, text escaped by ``MarkdownWriter/escape(_:)``, code spans by
 /// ``MarkdownWriter/codeSpan(_:inTable:)`` (both skip text with nothing to escape). Each piece
 /// goes into the buffer through one pointer (``ByteBuffer``), not a byte or two at a time.
+///
+/// Given a stream, the buffer goes to it a piece at a time before a block or a table row starts,
+/// where the paragraph or list item that may still escape its first byte is ended, and no cell
+/// is being copied; rows recorded to be repeated (``recording(_:)``) pause it.
 struct MarkdownStream {
   /// The Markdown written so far.
   private var buffer: ByteBuffer
+  /// When the buffer goes to the stream.
+  private var spill: BufferSpill
   /// Whether a block was written (the next one starts after a blank line).
   private var hasBlock = false
   /// Whether the cells being written are inside a table.
@@ -13,16 +19,29 @@ struct MarkdownStream {
   /// Whether the current table row has a cell yet.
   private var rowHasCell = false
 
-  /// An empty stream with room for `capacity` bytes.
-  init(capacity: Int = 1 << 12) {
-    buffer = ByteBuffer(capacity: capacity)
+  /// An empty stream with room for `capacity` bytes, spilling into `stream` when it takes pieces
+  /// (``finished()`` then returns only the bytes left at the end).
+  init(capacity: Int = 1 << 12, stream: EmittedFileStream? = nil) {
+    buffer = ByteBuffer(capacity: BufferSpill.capacity(capacity, for: stream))
+    spill = BufferSpill(stream)
   }
 
   /// The Markdown written so far (a copy).
   var bytes: [UInt8] { buffer.bytes(from: 0) }
 
-  /// How many bytes are written.
+  /// How many bytes are in the buffer (written since it was last spilled).
   var count: Int { buffer.count }
+
+  /// What `write` writes, written and copied, with nothing spilled meanwhile (its rows are read back).
+  mutating func recording(_ write: (inout MarkdownStream) -> Void) -> [UInt8] {
+    let start = count
+    let resumed = spill.pause()
+    write(&self)
+    spill.resume(resumed)
+    var written: [UInt8] = []
+    copy(from: start, to: &written)
+    return written
+  }
 
   /// The bytes written from `start` on, appended to `output`.
   func copy(from start: Int, to output: inout [UInt8]) {
@@ -142,6 +161,7 @@ struct MarkdownStream {
 
   /// One row of the table, on a line of its own: `| a | b |`, each cell written by ``cell(_:)``.
   mutating func row(_ cells: (inout MarkdownStream) -> Void) {
+    _ = spill.atSafePoint(&buffer)
     buffer.append(0x0A)
     rowBody(cells)
   }
@@ -168,6 +188,7 @@ struct MarkdownStream {
 
   /// Starts a block, after a blank line when one came before.
   private mutating func beginBlock() {
+    _ = spill.atSafePoint(&buffer)
     if hasBlock { literal("\n\n") }
     hasBlock = true
   }

@@ -7,9 +7,9 @@
 ///
 /// Groups and tokens keep the designer's order; each token's own properties are sorted.
 enum DTCGDocument {
-  /// The token file's bytes.
-  static func bytes(_ tokens: ResolvedTokenSet) -> [UInt8] {
-    var sink = JSONByteSink(style: .pretty, capacity: max(4096, tokens.tokens.count * 512))
+  /// The token file's bytes: the last of them when `stream` takes the others in pieces.
+  static func bytes(_ tokens: ResolvedTokenSet, stream: EmittedFileStream? = nil) -> [UInt8] {
+    var sink = JSONByteSink(style: .pretty, capacity: max(4096, tokens.tokens.count * 512), stream: stream)
     write(tokens, to: &sink)
     return sink.finish()
   }

@@ -26,25 +26,30 @@ public struct JSONEmitter: Emitter {
     name = options.fileName(Self.nameOption, longestSuffix: ".resolver.json") ?? Self.nameOption.defaultValue
   }
 
-  /// The three JSON files, written side by side (the docs JSON, the largest, started first).
+  /// The three JSON files, written side by side (the docs JSON, the largest, started first), each
+  /// streamed through the context's delivery: in pieces when the build writes as it goes.
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let tokenFile = "\(name).tokens.json"
     let paths = [tokenFile, "\(name).resolver.json", "\(name).docs.json"]
-    let contents = ParallelMap.map([0, 1, 2], startingWith: [2, 0, 1]) { file -> [UInt8] in
-      switch file {
-      case 0: DTCGDocument.bytes(input.tokens)
-      case 1: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile)
-      default: Self.docsBytes(input, writer: JSONWriter(style: Self.docsStyle))
+    let delivery = context.delivery
+    let files = ParallelMap.map([0, 1, 2], startingWith: [2, 0, 1]) { file -> EmittedFile? in
+      delivery.stream(paths[file]) { stream in
+        switch file {
+        case 0: DTCGDocument.bytes(input.tokens, stream: stream)
+        case 1: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile, stream: stream)
+        default: Self.docsBytes(input, writer: JSONWriter(style: Self.docsStyle), stream: stream)
+        }
       }
     }
-    return zip(paths, contents).map { EmittedFile(path: $0, contents: $1) }
+    return files.compactMap { $0 }
   }
 
   /// `tokens.docs.json`: the docs model written straight to bytes (the same bytes as writing
-  /// ``EmitInput/docsDocument``, without building that tree, which only templates need).
-  static func docsBytes(_ input: EmitInput, writer: JSONWriter) -> [UInt8] {
+  /// ``EmitInput/docsDocument``, without building that tree, which only templates need); the
+  /// last of them when `stream` takes the others in pieces.
+  static func docsBytes(_ input: EmitInput, writer: JSONWriter, stream: EmittedFileStream? = nil) -> [UInt8] {
     let docs = input.docs
-    var sink = JSONByteSink(style: writer.style, capacity: max(4096, docs.tokens.count * 1536))
+    var sink = JSONByteSink(style: writer.style, capacity: max(4096, docs.tokens.count * 1536), stream: stream)
     docs.write(to: &sink)
     return sink.finish()
   }

@@ -5,9 +5,10 @@
 /// override, inline, only the tokens that differ in that context. Aliases in the
 /// token file then pick up the overridden values as DTCG resolution prescribes.
 enum ResolverDocument {
-  /// The resolver document pointing at `tokenFile`, keys sorted as ``JSONWriter`` writes them.
-  static func bytes(_ tokens: ResolvedTokenSet, tokenFile: String) -> [UInt8] {
-    var sink = JSONByteSink(style: .pretty, capacity: 4096 + tokens.tokens.count * 256)
+  /// The resolver document pointing at `tokenFile`, keys sorted as ``JSONWriter`` writes them:
+  /// the last of its bytes when `stream` takes the others in pieces.
+  static func bytes(_ tokens: ResolvedTokenSet, tokenFile: String, stream: EmittedFileStream? = nil) -> [UInt8] {
+    var sink = JSONByteSink(style: .pretty, capacity: 4096 + tokens.tokens.count * 256, stream: stream)
     write(tokens, tokenFile: tokenFile, to: &sink)
     return sink.finish()
   }

@@ -34,8 +34,9 @@ public struct SwiftEmitter: Emitter {
   /// The longest suffix added to the base name of the files, for the `fileName` length check.
   static let longestFileSuffix = "+SwiftUI.swift"
 
-  /// The three Swift files.
-  public func emit(_ input: EmitInput, context _: inout EmitContext) -> [EmittedFile] {
+  /// The three Swift files, each built and then streamed through the context's delivery (in
+  /// pieces when the build writes as it goes), one after the other.
+  public func emit(_ input: EmitInput, context emitContext: inout EmitContext) -> [EmittedFile] {
     let names = input.swiftNames(namespace: options.namespace)
     let context = SwiftContext(
       options: options, assets: input.assetCatalogLayout,
@@ -44,16 +45,13 @@ public struct SwiftEmitter: Emitter {
     let writer = SwiftWriter()
     let namespace = options.fileName ?? options.namespace
     let capacity = 64 * input.tokens.tokens.count + 4096
-    return [
-      EmittedFile(
-        path: SwiftFileNames.core(namespace),
-        contents: writer.bytes(CoreFile.build(input.tokens, names: names, context: context), capacity: 5 * capacity)),
-      EmittedFile(
-        path: SwiftFileNames.swiftUI(namespace),
-        contents: writer.bytes(SwiftUIFile.build(names: names, context: context), capacity: 5 * capacity)),
-      EmittedFile(
-        path: SwiftFileNames.uiKit(namespace),
-        contents: writer.bytes(UIKitFile.build(names: names, context: context), capacity: 2 * capacity)),
+    let files: [(path: String, capacity: Int, build: () -> SwiftFile)] = [
+      (SwiftFileNames.core(namespace), 5 * capacity, { CoreFile.build(input.tokens, names: names, context: context) }),
+      (SwiftFileNames.swiftUI(namespace), 5 * capacity, { SwiftUIFile.build(names: names, context: context) }),
+      (SwiftFileNames.uiKit(namespace), 2 * capacity, { UIKitFile.build(names: names, context: context) }),
     ]
+    return files.compactMap { file in
+      emitContext.delivery.stream(file.path) { writer.bytes(file.build(), capacity: file.capacity, stream: $0) }
+    }
   }
 }

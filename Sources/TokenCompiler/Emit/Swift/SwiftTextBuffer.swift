@@ -5,6 +5,9 @@
 /// characters, as the layout rules count them, on the bytes already written, so no `String` is
 /// built per line. Each piece is written into a ``ByteBuffer``, through one pointer with one
 /// check of the room left.
+///
+/// Given a stream, the buffer goes to it a piece at a time at ``safePoint()``, which the writer
+/// calls between declarations, where every line is ended and no position is held.
 struct SwiftTextBuffer {
   /// The bytes written.
   private var buffer: ByteBuffer
@@ -14,12 +17,28 @@ struct SwiftTextBuffer {
   private(set) var textStart = 0
   /// Whether any line was written, and whether the last one was empty.
   private var lastLine: (written: Bool, empty: Bool) = (false, false)
+  /// When the buffer goes to the stream.
+  private var spill: BufferSpill
 
-  /// An empty buffer with room for `capacity` bytes (zeroed only as it fills).
-  init(capacity: Int = 0) { buffer = ByteBuffer(capacity: capacity) }
+  /// An empty buffer with room for `capacity` bytes (zeroed only as it fills), spilling into
+  /// `stream` when it takes pieces (``finish()`` then returns only the bytes left at the end).
+  init(capacity: Int = 0, stream: EmittedFileStream? = nil) {
+    buffer = ByteBuffer(capacity: BufferSpill.capacity(capacity, for: stream))
+    spill = BufferSpill(stream)
+  }
 
-  /// The number of bytes written.
+  /// The number of bytes in the buffer (written since it was last spilled).
   var count: Int { buffer.count }
+
+  /// Whether nothing was written at all, spilled or not.
+  var isEmpty: Bool { buffer.count == 0 && spill.handedOver == 0 }
+
+  /// Spills the buffer if it holds a piece: call it only where every line is ended and no
+  /// position into the buffer (a count, ``textStart``) will be used again.
+  @inline(__always)
+  mutating func safePoint() {
+    if spill.atSafePoint(&buffer) { (lineStart, textStart) = (0, 0) }
+  }
 
   /// The text written so far, copied.
   var bytes: [UInt8] { buffer.bytes(from: 0) }

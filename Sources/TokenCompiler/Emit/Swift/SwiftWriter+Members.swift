@@ -15,7 +15,10 @@ extension SwiftWriter {
     let isConstant = list.keyword == "let"
     for index in list.members.indices {
       let member = list.members[index]
-      if index > 0 { output.blank() }
+      if index > 0 {
+        output.safePoint()
+        output.blank()
+      }
       // The doc comment is written as one line, and wrapped only when it does not fit.
       let lineMark = output.count
       output.start(indent)

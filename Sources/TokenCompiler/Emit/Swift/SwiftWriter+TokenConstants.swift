@@ -12,7 +12,10 @@ extension SwiftWriter {
     var doc: [UInt8] = []
     for index in list.members.indices {
       let member = list.members[index]
-      if index > 0 { output.blank() }
+      if index > 0 {
+        output.safePoint()
+        output.blank()
+      }
       if let description = member.token.description {
         SwiftText.appendWrapped(
           description, width: width(at: indent), indent: indent, lead: "/// ", empty: "///", into: &output)

@@ -12,9 +12,10 @@ struct SwiftWriter: Sendable {
   /// The text of `file`.
   func render(_ file: SwiftFile) -> String { String(decoding: bytes(file), as: UTF8.self) }
 
-  /// The UTF-8 bytes of `file`, with room reserved for about `capacity` bytes.
-  func bytes(_ file: SwiftFile, capacity: Int = 0) -> [UInt8] {
-    var output = SwiftTextBuffer(capacity: capacity)
+  /// The UTF-8 bytes of `file`, with room reserved for about `capacity` bytes: the last of them
+  /// when `stream` takes the others in pieces (spilled between declarations).
+  func bytes(_ file: SwiftFile, capacity: Int = 0, stream: EmittedFileStream? = nil) -> [UInt8] {
+    var output = SwiftTextBuffer(capacity: capacity, stream: stream)
     for paragraph in file.header {
       if SwiftText.appendWrapped(
         paragraph, width: width(at: 0), indent: 0, lead: "// ", empty: "//", into: &output) == 0
@@ -24,13 +25,18 @@ struct SwiftWriter: Sendable {
     }
     if !file.header.isEmpty { output.blank() }
     items(file.items, indent: 0, into: &output)
-    if output.count == 0 { output.append(ascii: "\n") }
+    if output.isEmpty { output.append(ascii: "\n") }
     return output.finish()
   }
 
+  /// Writes `items`, a blank line between two unless they sit together; between two is a safe
+  /// point (``SwiftTextBuffer/safePoint()``): no caller holds a position across its items.
   private func items(_ items: [SwiftItem], indent: Int, into output: inout SwiftTextBuffer) {
     for index in items.indices {
-      if index > 0, !Self.isCompact(items[index - 1], items[index]) { output.blank() }
+      if index > 0 {
+        output.safePoint()
+        if !Self.isCompact(items[index - 1], items[index]) { output.blank() }
+      }
       item(items[index], indent: indent, into: &output)
     }
   }
