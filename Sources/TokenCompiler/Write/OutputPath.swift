@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks on the relative paths emitters produce, so nothing is written outside the output folder.
 enum OutputPath {
   /// The folder, at the top of the output folder, holding tokenc's lock, stat cache and journal.
@@ -91,9 +93,7 @@ enum OutputPath {
     var previous = ""
     for path in paths {
       // Sorted paths often share their folder with the one before: skip it without copying.
-      guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
-        !path.utf8[..<slash].elementsEqual(previous.utf8)
-      else { continue }
+      guard let slash = lastSlash(in: path), !hasBytes(path, before: slash, of: previous) else { continue }
       previous = String(path[..<slash])
       var folder = previous
       while !folder.isEmpty, folders.insert(folder).inserted {
@@ -105,14 +105,44 @@ enum OutputPath {
 
   /// The folder holding a relative path: `a/b/c.css` gives `a/b`, `c.css` gives `""`.
   static func parent(of path: String) -> String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+    guard let slash = lastSlash(in: path) else { return "" }
     return String(path[..<slash])
   }
 
   /// The last component of a relative path.
   static func fileName(of path: String) -> String {
-    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    guard let slash = lastSlash(in: path) else { return path }
     return String(path[path.utf8.index(after: slash)...])
+  }
+
+  /// Where the last `/` of `path` is, found in its bytes in place (a path's folders are looked up
+  /// tens of thousands of times per build; `utf8.lastIndex(of:)` steps through string indices).
+  @inline(__always)
+  static func lastSlash(in path: String) -> String.Index? {
+    let offset = path.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      var index = bytes.count
+      while index > 0 {
+        index -= 1
+        if bytes[index] == UInt8(ascii: "/") { return index }
+      }
+      return nil
+    }
+    guard let offset else { return path.utf8.lastIndex(of: UInt8(ascii: "/")) }
+    return offset.map { path.utf8.index(path.utf8.startIndex, offsetBy: $0) }
+  }
+
+  /// Whether the bytes of `path` before `end` are exactly those of `other` (bytes, not
+  /// canonically equivalent text: two spellings of `é` are two folders).
+  @inline(__always)
+  static func hasBytes(_ path: String, before end: String.Index, of other: String) -> Bool {
+    let prefix = path.utf8[..<end]
+    guard prefix.count == other.utf8.count else { return false }
+    let same = prefix.withContiguousStorageIfAvailable { left in
+      other.utf8.withContiguousStorageIfAvailable { right in
+        left.isEmpty || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0
+      }
+    }
+    return (same ?? nil) ?? prefix.elementsEqual(other.utf8)
   }
 
   /// `relative` inside the folder `root`.
