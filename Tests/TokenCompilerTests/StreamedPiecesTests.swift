@@ -116,6 +116,30 @@ struct StreamedPiecesTests {
     }
   }
 
+  @Test func aStreamedFileIsNeverReadOrWrittenThroughALink() throws {
+    try OutputFolder.with { _, folder in
+      let (out, outside) = (folder + "/out", folder + "/outside")
+      try Self.build(folder, Self.options(Self.long, stream: 3))
+      try OutputFolder.write("mine\n", to: outside + "/b.txt")
+      try OutputFolder.write("mine too\n", to: outside + "/a.txt")
+      // A folder of the output replaced by a link: the build fails and writes nothing through it.
+      try FileManager.default.removeItem(atPath: out + "/first/deep")
+      try FileManager.default.createSymbolicLink(atPath: out + "/first/deep", withDestinationPath: outside)
+      #expect(throws: WriteError.self) { try Self.build(folder, Self.options(Self.long + "!", stream: 3)) }
+      #expect(OutputFolder.text(outside + "/b.txt") == "mine\n")
+      // A file replaced by a link to a file outside: the link is replaced, the file it names untouched.
+      try FileManager.default.removeItem(atPath: out + "/first/deep")
+      try FileManager.default.removeItem(atPath: out + "/second/a.txt")
+      try FileManager.default.createSymbolicLink(atPath: out + "/second/a.txt", withDestinationPath: outside + "/a.txt")
+      let report = try #require(try Self.build(folder, Self.options(Self.long, stream: 3)))
+      #expect(report.updated == ["second/a.txt"] && report.created == ["first/deep/b.txt"])
+      #expect(OutputFolder.text(outside + "/a.txt") == "mine too\n")
+      #expect(OutputFolder.kind(out + "/second/a.txt") == .typeRegular)
+      #expect(OutputFolder.text(out + "/second/a.txt") == "two \(Self.long)\n")
+      #expect(OutputFolder.strays(out).isEmpty)
+    }
+  }
+
   @Test func theContentHashOfPiecesIsTheHashOfTheWhole() {
     var generator = SystemRandomNumberGenerator()
     for length in [0, 1, 31, 32, 33, 63, 64, 65, 100, 1000] {
