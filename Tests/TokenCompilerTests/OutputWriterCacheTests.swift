@@ -182,6 +182,22 @@ struct OutputWriterCacheTests {
         == nil)
   }
 
+  /// The exact lines: 16 lowercase hex digits, the numbers in decimal (a negative one with its
+  /// sign, an inode past `Int.max` whole), the path as written; a path with a line break is left out.
+  @Test func theStatCacheLinesAreWrittenExactly() {
+    var cache = StatCache(writtenAt: .max)
+    cache.entries["é/b c.css"] = StatCache.Entry(
+      hash: 0x0123_4567_89AB_CDEF,
+      status: FileStatus(kind: .regularFile, size: 0, modified: -1, changed: 9_223_372_036_854_775_807, inode: .max))
+    cache.entries["a.css"] = StatCache.Entry(
+      hash: 0, status: FileStatus(kind: .regularFile, size: 1_234, modified: 10, changed: 20, inode: 1))
+    cache.entries["bad\nname"] = StatCache.Entry(hash: 1, status: FileStatus(kind: .regularFile, inode: 2))
+    let text = String(decoding: cache.encoded(boot: "boot"), as: UTF8.self)
+    #expect(
+      text == StatCache.header + "boot\n" + "0000000000000000 1234 10 20 1 a.css\n"
+        + "0123456789abcdef 0 -1 9223372036854775807 18446744073709551615 é/b c.css\n")
+  }
+
   @Test func theStatCacheIsWrittenInPathOrderWhateverTheInsertionOrder() {
     let paths = (0..<200).map { "f\($0 * 7919 % 200)/Contents.json" }
     var forward = StatCache(writtenAt: .max)

@@ -74,19 +74,41 @@ struct StatCache: Sendable, Equatable {
   static let linesPerChunk = 1_024
 
   /// Appends one line per entry of `entries` (sorted) to `output`, leaving out paths with a line break.
+  ///
+  /// Each line is written through one ``ByteBuffer`` (a check of the room left per field, the
+  /// path copied and checked in place) rather than appended to an array a byte at a time.
   private static func appendLines(_ entries: ArraySlice<(key: String, value: Entry)>, to output: inout [UInt8]) {
-    for (path, entry) in entries where !path.utf8.contains(UInt8(ascii: "\n")) {
-      output.appendHex(entry.hash)
-      for number in [entry.status.size, entry.status.modified, entry.status.changed] {
-        output.append(UInt8(ascii: " "))
-        output.appendDecimal(number)
+    var lines = ByteBuffer(capacity: entries.count * 120)
+    for (path, entry) in entries {
+      var path = path
+      path.withUTF8 { name in
+        guard !name.contains(UInt8(ascii: "\n")) else { return }
+        lines.write(16) { digits in
+          for index in 0..<16 {
+            let nibble = UInt8((entry.hash >> UInt64(60 - 4 * index)) & 0xF)
+            (digits + index).initialize(to: nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+          }
+        }
+        let status = entry.status
+        lines.append(UInt8(ascii: " "))
+        lines.append(decimal: Int(status.size))
+        lines.append(UInt8(ascii: " "))
+        lines.append(decimal: Int(status.modified))
+        lines.append(UInt8(ascii: " "))
+        lines.append(decimal: Int(status.changed))
+        lines.append(UInt8(ascii: " "))
+        if let inode = Int(exactly: entry.status.inode) {
+          lines.append(decimal: inode)
+        } else {
+          lines.append(String(entry.status.inode))
+        }
+        lines.append(UInt8(ascii: " "))
+        lines.append(name)
+        lines.append(UInt8(ascii: "\n"))
       }
-      output.append(UInt8(ascii: " "))
-      output.appendDecimal(entry.status.inode)
-      output.append(UInt8(ascii: " "))
-      output += path.utf8
-      output.append(UInt8(ascii: "\n"))
     }
+    let bytes = lines.finish()
+    if output.isEmpty { output = bytes } else { output += bytes }
   }
 
   /// Reads a cache written at `writtenAt` during boot session `boot`; malformed lines are
