@@ -40,19 +40,14 @@ private final class DescriptorFileWriter: FileWriting {
   /// Closes a file neither closed nor abandoned (and leaves it: only a kill gets here).
   deinit { if descriptor >= 0 { _ = systemClose(descriptor) } }
 
-  /// Writes every byte of the piece, retrying after interruptions.
+  /// Writes every byte of the piece (``LocalFileSystem/writeAll(_:to:path:)``); on failure the
+  /// file is abandoned.
   func write(_ piece: UnsafeBufferPointer<UInt8>) throws {
-    guard let base = piece.baseAddress else { return }
-    var offset = 0
-    while offset < piece.count {
-      let count = systemWrite(descriptor, base + offset, piece.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        let code = errno
-        abandon()
-        throw WriteError.posix(path, "cannot write file", errno: code)
-      }
-      offset += count
+    do {
+      try LocalFileSystem.writeAll(UnsafeRawBufferPointer(piece), to: descriptor, path: path)
+    } catch {
+      abandon()
+      throw error
     }
   }
 
@@ -112,12 +107,8 @@ private final class DescriptorFileReader: FileReading {
   }
 }
 
-/// `close(2)`, `write(2)` and `read(2)`, outside the classes so their methods do not shadow them.
+/// `close(2)` and `read(2)`, outside the classes so their methods do not shadow them.
 private func systemClose(_ descriptor: Int32) -> Int32 { close(descriptor) }
-/// See ``systemClose(_:)``.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) -> Int {
-  write(descriptor, bytes, count)
-}
 /// See ``systemClose(_:)``.
 private func systemRead(_ descriptor: Int32, _ bytes: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
   read(descriptor, bytes, count)

@@ -75,7 +75,7 @@ public struct LocalFileSystem: FileSystem {
     guard descriptor >= 0 else { throw WriteError.posix(path, "cannot create file", errno: errno) }
     var written: FileStatus?
     do {
-      try Self.writeAll(contents, to: descriptor, path: path)
+      try contents.withUnsafeBytes { try Self.writeAll($0, to: descriptor, path: path) }
       if status {
         var info = stat()
         if fstat(descriptor, &info) == 0 { written = Self.status(of: info) }
@@ -137,18 +137,17 @@ public struct LocalFileSystem: FileSystem {
     (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
   }
 
-  /// Writes every byte, retrying after interruptions.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
-    try bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          throw WriteError.posix(path, "cannot write file", errno: errno)
-        }
-        offset += count
+  /// Writes every byte of `buffer` to `descriptor`, retrying after interruptions; a failure
+  /// names `path`.
+  static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws {
+    var offset = 0
+    while offset < buffer.count {
+      let count = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw WriteError.posix(path, "cannot write file", errno: errno)
       }
+      offset += count
     }
   }
 }
