@@ -119,8 +119,19 @@ enum ContentHash {
   }
 }
 
-/// Numbers written straight into byte buffers, for the manifest and the stat cache, which
-/// write thousands of them per build.
+extension ContentHash {
+  /// Writes `value` as 16 lowercase hexadecimal digits at `digits`, as the manifest and the stat
+  /// cache record hashes.
+  static func writeHex(_ value: UInt64, into digits: UnsafeMutablePointer<UInt8>) {
+    for index in 0..<16 {
+      let nibble = UInt8((value >> UInt64(60 - 4 * index)) & 0xF)
+      (digits + index).initialize(to: nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
+    }
+  }
+}
+
+/// Numbers written straight into byte arrays, for the manifest, which writes thousands of them
+/// per build.
 extension Array where Element == UInt8 {
   /// Appends `value` in decimal.
   mutating func appendDecimal(_ value: some BinaryInteger) {
@@ -136,9 +147,8 @@ extension Array where Element == UInt8 {
 
   /// Appends `value` as 16 lowercase hexadecimal digits.
   mutating func appendHex(_ value: UInt64) {
-    for shift in stride(from: 60, through: 0, by: -4) {
-      let nibble = UInt8((value >> UInt64(shift)) & 0xF)
-      append(nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
-    }
+    let start = count
+    append(contentsOf: repeatElement(0, count: 16))
+    withUnsafeMutableBufferPointer { ContentHash.writeHex(value, into: $0.baseAddress! + start) }
   }
 }

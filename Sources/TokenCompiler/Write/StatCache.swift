@@ -83,12 +83,7 @@ struct StatCache: Sendable, Equatable {
       var path = path
       path.withUTF8 { name in
         guard !name.contains(UInt8(ascii: "\n")) else { return }
-        lines.write(16) { digits in
-          for index in 0..<16 {
-            let nibble = UInt8((entry.hash >> UInt64(60 - 4 * index)) & 0xF)
-            (digits + index).initialize(to: nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10)
-          }
-        }
+        lines.write(16) { ContentHash.writeHex(entry.hash, into: $0) }
         let status = entry.status
         lines.append(UInt8(ascii: " "))
         lines.append(decimal: Int(status.size))
@@ -97,10 +92,10 @@ struct StatCache: Sendable, Equatable {
         lines.append(UInt8(ascii: " "))
         lines.append(decimal: Int(status.changed))
         lines.append(UInt8(ascii: " "))
-        if let inode = Int(exactly: entry.status.inode) {
+        if let inode = Int(exactly: status.inode) {
           lines.append(decimal: inode)
         } else {
-          lines.append(String(entry.status.inode))
+          lines.append(String(status.inode))
         }
         lines.append(UInt8(ascii: " "))
         lines.append(name)
