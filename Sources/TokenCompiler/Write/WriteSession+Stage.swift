@@ -30,11 +30,7 @@ extension WriteSession {
       var creates: String?
       if !state.stagedFolders.contains(parent) {
         creates = Self.newName + "/" + parent
-        var folder = parent
-        while !folder.isEmpty, state.stagedFolders.insert(folder).inserted {
-          batch.folderMakers[folder] = index
-          folder = OutputPath.parent(of: folder)
-        }
+        state.noteStaged(parent) { batch.folderMakers[$0] = index }
       }
       let madeBy = batch.folderMakers[parent]
       batch.files.append(

@@ -84,8 +84,7 @@ extension WriteSession: EmitReceiver {
         let parent = OutputPath.parent(of: path)
         if !state.stagedFolders.contains(parent) {
           try areaFolder.createDirectory(at: Self.newName + "/" + parent)
-          var above = parent
-          while !above.isEmpty, state.stagedFolders.insert(above).inserted { above = OutputPath.parent(of: above) }
+          state.noteStaged(parent) { _ in }
         }
         let destination = newFolders + "/" + path
         try writer.fileSystem.rename(staged, to: destination)

@@ -56,6 +56,16 @@ final class WriteSession: @unchecked Sendable {
     var areaFolder: (any OpenFolder)?
     /// The folders made so far inside the staging area's copies of new folders, relative.
     var stagedFolders: Set<String> = []
+
+    /// Notes that the staged copy of `folder` and the folders above it are made, calling `noted`
+    /// with each one not noted before (`folder` first), up to the first already noted.
+    mutating func noteStaged(_ folder: String, _ noted: (String) -> Void) {
+      var folder = folder
+      while !folder.isEmpty, stagedFolders.insert(folder).inserted {
+        noted(folder)
+        folder = OutputPath.parent(of: folder)
+      }
+    }
   }
 
   /// The writer whose output folder is written.
