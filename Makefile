@@ -18,7 +18,16 @@ RELEASE_DIR := .build/release
 # Release builds link the Swift runtime and Foundation statically: a dynamically linked
 # tokenc spends ~20 ms of every run loading Foundation and ICU before main (a 500-token
 # build is a ~15 ms job), the static one ~3 ms. Debug builds (tests, CI) stay dynamic.
-RELEASE_FLAGS ?= --static-swift-stdlib
+#
+# On Linux they are also linked at a fixed address (-no-pie): the position-independent
+# executable carries ~83,000 relative relocations that the loader applies, page by page,
+# at every start (626 page faults for `tokenc --version`, 380 without them; about 1 ms of
+# every command, a tenth of a 500-token `validate`; docs/performance.md). A build tool
+# gives up little with it: address-space randomisation of its own code. SwiftPM refuses
+# unsafe linker flags in Package.swift for a package used as a dependency (the plugin),
+# so they are passed here.
+NO_PIE := $(if $(filter Linux,$(shell uname -s)),-Xswiftc -Xclang-linker -Xswiftc -no-pie)
+RELEASE_FLAGS ?= --static-swift-stdlib $(NO_PIE)
 BUILD_FLAGS := $(if $(filter release,$(CONFIG)),$(RELEASE_FLAGS))
 TOKENC := .build/$(CONFIG)/tokenc
 SOURCES := $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Golden/*' -not -path '*/.build*' 2>/dev/null)
