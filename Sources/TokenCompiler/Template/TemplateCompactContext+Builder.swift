@@ -41,6 +41,7 @@ extension TemplateCompactContext {
       storage.nodes.reserveCapacity(48 * tokens)
       storage.children.reserveCapacity(48 * tokens)
       storage.strings.reserveCapacity(16 * tokens)
+      storage.numbers.reserveCapacity(16 * tokens)
       colors.reserveCapacity(2 * tokens)
     }
 
@@ -70,7 +71,7 @@ extension TemplateCompactContext {
         storage.children.append(Child(key: key, node: node))
       }
       let kind: Kind = hasPathComponents && hasType ? .token : .object
-      let node = add(Node(payload: UInt64(start), count: Int32(frames[depth].values.count), kind: kind))
+      let node = add(Node(payload: UInt32(start), count: Int32(frames[depth].values.count), kind: kind))
       frames[depth].keys.removeAll(keepingCapacity: true)
       frames[depth].values.removeAll(keepingCapacity: true)
       if hasColorSpace { findColor(node) }
@@ -85,7 +86,7 @@ extension TemplateCompactContext {
       depth -= 1
       let start = storage.children.count
       for node in frames[depth].values { storage.children.append(Child(key: -1, node: node)) }
-      let node = add(Node(payload: UInt64(start), count: Int32(frames[depth].values.count), kind: .array))
+      let node = add(Node(payload: UInt32(start), count: Int32(frames[depth].values.count), kind: .array))
       frames[depth].values.removeAll(keepingCapacity: true)
       put(node)
     }
@@ -120,15 +121,14 @@ extension TemplateCompactContext {
 
     /// A string.
     mutating func string(_ value: String) {
-      put(add(Node(payload: UInt64(storage.strings.count), count: 0, kind: .string)))
-      storage.strings.append(value)
+      put(addString(value))
     }
 
     /// `"{path}"`.
     mutating func alias(_ path: TokenPath) { string(path.aliasText) }
 
     /// A number.
-    mutating func number(_ value: Double) { put(add(Node(payload: value.bitPattern, count: 0, kind: .number))) }
+    mutating func number(_ value: Double) { put(addNumber(value)) }
 
     /// `true` or `false`.
     mutating func bool(_ value: Bool) { put(value ? 2 : 1) }

@@ -14,6 +14,8 @@ extension TemplateCompactContext {
     var keyIDs: [String: Int32] = ["path": 0, "pathComponents": 1, "type": 2]
     /// The text values.
     var strings: [String] = []
+    /// The number values.
+    var numbers: [Double] = []
 
     /// The member numbered `key` of node `node`: the last one of that name, as in a JSON object.
     @inline(__always)
@@ -72,7 +74,7 @@ extension TemplateCompactContext {
       switch value.kind {
       case .null: return .null
       case .bool: return .bool(value.payload != 0)
-      case .number: return .number(Double(bitPattern: value.payload))
+      case .number: return .number(numbers[Int(value.payload)])
       case .string: return .string(strings[Int(value.payload)])
       case .array: return .array(elements(node).map { deep ? json($0) : .null })
       case .object, .token:

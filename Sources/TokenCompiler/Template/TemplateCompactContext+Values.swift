@@ -5,17 +5,20 @@ extension TemplateCompactContext.Builder {
   /// Adds a text node; its number.
   mutating func addString(_ value: String) -> Int32 {
     storage.strings.append(value)
-    return add(Node(payload: UInt64(storage.strings.count - 1), count: 0, kind: .string))
+    return add(Node(payload: UInt32(storage.strings.count - 1), count: 0, kind: .string))
   }
 
   /// Adds a number node; its number.
-  mutating func addNumber(_ value: Double) -> Int32 { add(Node(payload: value.bitPattern, count: 0, kind: .number)) }
+  mutating func addNumber(_ value: Double) -> Int32 {
+    storage.numbers.append(value)
+    return add(Node(payload: UInt32(storage.numbers.count - 1), count: 0, kind: .number))
+  }
 
   /// Adds a container whose children `members` appends (each after its value was added); its number.
   mutating func addContainer(_ kind: TemplateCompactContext.Kind, _ members: (inout [Child]) -> Void) -> Int32 {
     let start = storage.children.count
     members(&storage.children)
-    return add(Node(payload: UInt64(start), count: Int32(storage.children.count - start), kind: kind))
+    return add(Node(payload: UInt32(start), count: Int32(storage.children.count - start), kind: kind))
   }
 
   /// Adds a list of texts; its number.

@@ -47,7 +47,7 @@ extension TemplateRender {
       let found = TemplateCompactContext.Storage.member(of: nodes[reference], key: member, in: children),
       nodes[found].kind == .number
     else { return nil }
-    return Double(bitPattern: nodes[found].payload)
+    return numbers[Int(nodes[found].payload)]
   }
 
   /// `byType` of a list: an object with one list per token type, whose elements are the

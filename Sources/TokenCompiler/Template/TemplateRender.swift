@@ -25,6 +25,8 @@ final class TemplateRender {
   let children: [TemplateCompactContext.Child]
   /// The context's texts.
   let strings: [String]
+  /// The context's numbers.
+  let numbers: [Double]
   /// Where problems go.
   let recorder: TemplateRecorder
   /// What this render made, by `-2 - reference`.
@@ -46,6 +48,7 @@ final class TemplateRender {
     nodes = context.storage.nodes
     children = context.storage.children
     strings = context.storage.strings
+    numbers = context.storage.numbers
     helped = TemplateHelperResults(nodeCount: nodes.count)
   }
 
@@ -155,7 +158,7 @@ final class TemplateRender {
       case .string: return strings[Int(node.payload)]
       case .null: return ""
       case .bool: return node.payload != 0 ? "true" : "false"
-      case .number: return JSONWriter.format(Double(bitPattern: node.payload))
+      case .number: return JSONWriter.format(numbers[Int(node.payload)])
       case .array, .object, .token: value = json(reference)
       }
     } else {
