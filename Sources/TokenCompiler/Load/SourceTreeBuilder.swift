@@ -11,23 +11,23 @@ struct SourceTreeBuilder {
   let aliasBudget: Int
   /// The most bytes of text that aliases may repeat in one file.
   let aliasByteBudget: Int
-  private(set) var root: SourceNode?
-  private(set) var diagnostics: [Diagnostic] = []
+  var root: SourceNode?
+  var diagnostics: [Diagnostic] = []
   /// The open collections, innermost last. Their frames live in `mappings` and `sequences`,
   /// where the innermost one is changed in place (no copy of a frame per event).
-  private var stack: [Frame] = []
-  private var mappings: [MappingFrame] = []
-  private var sequences: [SequenceFrame] = []
+  private(set) var stack: [Frame] = []
+  var mappings: [MappingFrame] = []
+  var sequences: [SequenceFrame] = []
   /// The entries of the open mappings and the items of the open sequences, innermost on top.
-  private let entries = SourceTreeStack<SourceMappingEntry>()
-  private let items = SourceTreeStack<SourceNode>()
-  private var anchors: [String: (node: SourceNode, size: Int, bytes: Int)] = [:]
-  private var openAnchors: Set<String> = []
+  let entries = SourceTreeStack<SourceMappingEntry>()
+  let items = SourceTreeStack<SourceNode>()
+  private(set) var anchors: [String: (node: SourceNode, size: Int, bytes: Int)] = [:]
+  private(set) var openAnchors: Set<String> = []
   /// The nodes and bytes that aliases have added so far.
-  private(set) var aliasNodesUsed = 0
-  private(set) var aliasBytesUsed = 0
+  var aliasNodesUsed = 0
+  var aliasBytesUsed = 0
   /// Where the mappings with `<<` merge keys start, for ``YAMLChunkedLoader``.
-  private(set) var mergedMappings: [SourceLocation] = []
+  var mergedMappings: [SourceLocation] = []
   /// The most collections open at once.
   private(set) var deepest = 0
   /// Lines added to libyaml's 0-based line of each event: where a piece of a file starts
@@ -138,101 +138,6 @@ struct SourceTreeBuilder {
     anchor: UnsafeMutablePointer<yaml_char_t>?, node: SourceNode, size: Int, bytes: Int
   ) {
     if let name = data(anchor) { anchors[name] = (node, size, bytes) }
-  }
-
-  private mutating func expandAlias(named name: String, at location: SourceLocation) -> Bool {
-    if openAnchors.contains(name) {
-      diagnostics.error(
-        .yamlAnchor, "YAML alias '*\(name)' refers to a node that contains it", at: location)
-      return false
-    }
-    guard let (node, size, bytes) = anchors[name] else {
-      diagnostics.error(.yamlAnchor, "YAML alias '*\(name)' names no anchor '&\(name)' above it", at: location)
-      return false
-    }
-    aliasNodesUsed += size
-    aliasBytesUsed += bytes
-    // Text is shared in memory, but every output repeats it: bound the bytes as well.
-    guard aliasBytesUsed <= aliasByteBudget else {
-      diagnostics.error(
-        .yamlAnchor,
-        "YAML aliases in this file repeat more than \(aliasByteBudget / 1_048_576) MB of text; "
-          + "refer to tokens with '{group.token}' aliases instead of '*anchors'",
-        at: location)
-      return false
-    }
-    guard aliasNodesUsed <= aliasBudget else {
-      diagnostics.error(
-        .yamlAnchor,
-        "YAML aliases in this file expand to more than \(aliasBudget) nodes; "
-          + "refer to tokens with '{group.token}' aliases instead of '*anchors'",
-        at: location)
-      return false
-    }
-    return add(node)
-  }
-
-  /// Adds a finished node to the innermost open collection, or makes it the root.
-  ///
-  /// The innermost frame is changed in place, at the end of its array, so its arrays stay
-  /// uniquely referenced and grow in place.
-  private mutating func add(_ node: SourceNode) -> Bool {
-    guard let kind = stack.last else {
-      root = node
-      return true
-    }
-    switch kind {
-    case .sequence:
-      items.push(node)
-    case .mapping:
-      let last = mappings.count - 1
-      // The key is moved out of its frame: no copy of its text and location.
-      if let key = mappings[last].pendingKey.take() {
-        if key.style == .plain, key.text == "<<" {
-          mappings[last].merges.append((key.location, node))
-        } else if let first = mappings[last].location(of: key.text, in: entries) {
-          diagnostics.error(
-            .yamlDuplicateKey,
-            "duplicate key '\(key.text)'; it is already defined at line \(first.line), column \(first.column)",
-            at: key.location, notes: [DiagnosticNote("first definition is here", at: first)])
-        } else {
-          mappings[last].append(SourceMappingEntry(key: key, value: node), to: entries)
-        }
-      } else if let key = node.scalar {
-        mappings[last].pendingKey = key
-      } else {
-        diagnostics.error(
-          .yamlSyntax, "mapping keys must be plain text, not \(node.kindDescription)", at: node.location)
-        return false
-      }
-    }
-    return true
-  }
-
-  /// Finishes a collection, applying `<<` merge keys (explicit keys win).
-  private mutating func close(_ kind: Frame) -> (SourceNode, String?) {
-    switch kind {
-    case .sequence:
-      let frame = sequences.removeLast()
-      return (.sequence(items.pop(from: frame.start), isFlow: frame.isFlow, at: frame.location), frame.anchor)
-    case .mapping:
-      var mapping = mappings.removeLast()
-      if !mapping.merges.isEmpty { mergedMappings.append(mapping.location) }
-      for merge in mapping.merges {
-        let sources = merge.value.items ?? [merge.value]
-        for source in sources {
-          guard let entries = source.entries else {
-            diagnostics.error(.yamlAnchor, "a '<<' merge key needs a mapping or a list of mappings", at: merge.key)
-            continue
-          }
-          for entry in entries where mapping.location(of: entry.key.text, in: self.entries) == nil {
-            mapping.append(entry, to: self.entries)
-          }
-        }
-      }
-      let entries = self.entries.pop(from: mapping.start)
-      return (.mapping(entries, isFlow: mapping.isFlow, at: mapping.location), mapping.anchor)
-    }
   }
 
   /// A `#…` comment from `location` to the end of its line, and its column, for hints about unquoted hex colors.

@@ -10,21 +10,21 @@
 /// so nothing before is rewritten (``breakLines()``), and no cached value is being recorded.
 struct JSONByteSink: JSONSink {
   /// The bytes written so far.
-  private var bytes: ByteBuffer
+  var bytes: ByteBuffer
   /// The layout.
   let style: JSONWriter.Style
   /// What goes between a key on a line of its own and its value.
-  private let lineSeparator: ByteBuffer.Separator
+  let lineSeparator: ByteBuffer.Separator
   /// The innermost open object or array, or the document itself when none is open: kept out
   /// of ``outer``, so that a key or an element changes it without going through an array.
-  private var top: Frame
+  var top: Frame
   /// The frames around ``top``, outermost (the document) first: as many as there are open
   /// objects and arrays.
-  private var outer: [Frame] = []
+  private(set) var outer: [Frame] = []
   /// The text of the numbers written so far that are not integers.
   private var numberTexts = JSONNumberTexts()
   /// Whether what goes before the next value is already written (by ``cached(_:in:_:)``).
-  private var prefixed = false
+  var prefixed = false
   /// When the buffer goes to the stream; paused while a cached value is recorded.
   private var spill: BufferSpill
 
@@ -100,49 +100,6 @@ struct JSONByteSink: JSONSink {
     top.lines && (top.kind != .array || style != .records)
   }
 
-  /// Starts the member `key`, which must sort after the object's previous key (checked in debug builds).
-  @_disfavoredOverload
-  mutating func key(_ key: String) {
-    #if DEBUG
-      checkOrder(of: key)
-    #endif
-    keyInGivenOrder(key)
-  }
-
-  /// Starts the member `key`, a literal: its bytes are copied as they are, without being looked at.
-  mutating func key(_ key: StaticString) {
-    #if DEBUG
-      checkOrder(of: key.description)
-    #endif
-    let (comma, indent, separator) = startMember()
-    bytes.key(key, comma: comma, indent: indent, separator: separator)
-  }
-
-  /// Starts the member `key`, in whatever order the object's keys come.
-  mutating func keyInGivenOrder(_ key: String) {
-    let (comma, indent, separator) = startMember()
-    bytes.key(key, comma: comma, indent: indent, separator: separator)
-  }
-
-  /// Counts a member of the innermost object: whether a comma goes before it, and its
-  /// indentation (negative on one line) and separator.
-  @inline(__always)
-  private mutating func startMember() -> (comma: Bool, indent: Int, separator: ByteBuffer.Separator) {
-    assert(top.kind == .object, "a key outside an object")
-    let comma = top.count > 0
-    top.count += 1
-    return top.lines ? (comma, outer.count, lineSeparator) : (comma, -1, .colon)
-  }
-
-  #if DEBUG
-    /// Checks that `key` sorts after the innermost object's previous key, and remembers it.
-    private mutating func checkOrder(of key: String) {
-      assert(top.kind == .object, "a key outside an object")
-      assert(top.lastKey.map { $0 < key } ?? true, "key \(key) written after \(top.lastKey!)")
-      top.lastKey = key
-    }
-  #endif
-
   /// A string.
   mutating func string(_ value: String) {
     beforeValue(isNumber: false)
@@ -213,46 +170,5 @@ struct JSONByteSink: JSONSink {
     let stored = storage.count
     bytes.copy(from: start, to: &storage)
     return stored..<storage.count
-  }
-
-  /// What goes before an array element: a comma after the first, and a new line unless the
-  /// array is still one line of numbers (which a first element of another kind breaks up).
-  @inline(__always)
-  private mutating func beforeValue(isNumber: Bool) {
-    if prefixed {
-      assert(!isNumber, "a cached value is a number")
-      prefixed = false
-      return
-    }
-    guard top.kind == .array else { return }
-    if top.inline {
-      if isNumber {
-        if top.count > 0 {
-          bytes.append(0x2C)
-          bytes.append(0x20)
-        }
-        top.count += 1
-        return
-      }
-      breakLines()
-    }
-    if top.count > 0 { bytes.append(0x2C) }
-    top.count += 1
-    if top.lines { bytes.newline(outer.count) }
-  }
-
-  /// Rewrites the one-line numbers of the innermost array one per line, as ``JSONWriter``
-  /// writes an array that is not all numbers.
-  private mutating func breakLines() {
-    top.inline = false
-    let start = top.contentStart
-    let content = bytes.bytes(from: start)
-    bytes.truncate(to: start)
-    let numbers = content.split(separator: 0x20).map { $0.last == 0x2C ? $0.dropLast() : $0 }
-    for (position, number) in numbers.enumerated() {
-      if position > 0 { bytes.append(0x2C) }
-      bytes.newline(outer.count)
-      Array(number).withUnsafeBufferPointer { bytes.append($0) }
-    }
   }
 }
