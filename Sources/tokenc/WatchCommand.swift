@@ -30,7 +30,10 @@ struct WatchCommand: ParsableCommand {
     // What earlier builds of this session left: the token files they parsed (an edit re-parses
     // only its file), and the stat cache and manifest of the last write (not read back from disk).
     let loadCache = LoadCache()
-    let writeMemory = WriteMemory()
+    // Each rebuild reports before the old versions of the files it replaced are deleted.
+    let writeMemory = WriteMemory(defersCleanup: true)
+    // However the session ends, the last write's journal goes with its old versions.
+    defer { writeMemory.waitForCleanup() }
     func rebuild(_ changed: [String], since start: ContinuousClock.Instant) -> [String] {
       self.rebuild(changed: changed, since: start, loadCache: loadCache, writeMemory: writeMemory)
     }

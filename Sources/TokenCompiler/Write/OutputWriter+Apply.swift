@@ -32,11 +32,14 @@ extension OutputWriter {
       if transaction.rollBack() { state.removeJournal() }
       throw error
     }
-    let (removedDirectories, clean) = transaction.finish(prepared)
-    if clean { state.removeJournal() }
+    let defers = memory?.defersCleanup == true
+    let (removedDirectories, clean, kept) = transaction.finish(prepared, keepingBackups: defers)
+    if clean && kept.isEmpty { state.removeJournal() }
     let cache = state.writeCache(cacheAfterWriting(prepared))
     // A journal left behind is read by the next write, which then reads everything from disk.
     if clean { remember(cache: cache, manifest: prepared.manifests.new ?? prepared.manifests.old) }
+    // The old versions go after the report, the lock still held, and the journal with them.
+    if !kept.isEmpty { memory?.deferCleanup(DeferredCleanup(state: state, oldFiles: kept, removesJournal: clean)) }
     return WriteReport(
       created: plan.created, updated: plan.updated, unchanged: plan.unchanged,
       removed: plan.removed, removedDirectories: removedDirectories, kept: plan.kept,

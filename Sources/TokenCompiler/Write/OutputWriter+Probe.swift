@@ -60,6 +60,7 @@ extension OutputWriter {
   /// Reads the manifest (if it is a regular file, never through a link) and the stat cache (or
   /// takes it from ``memory``, which also saves decoding a manifest it remembers).
   func readState(into reads: SideReads) {
+    memory?.waitForCleanup()
     let path = fullPath(Self.manifestName)
     reads.manifestKind = fileSystem.kind(at: path)
     reads.manifest = reads.manifestKind == .regularFile ? try? fileSystem.readFile(at: path) : nil

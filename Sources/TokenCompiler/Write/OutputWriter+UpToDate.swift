@@ -19,6 +19,8 @@ extension OutputWriter {
   /// a stat cache from before the last reboot, a file the cache does not vouch for.
   public func upToDate(inputsFingerprint fingerprint: String) -> UpToDateOutput? {
     guard !root.isEmpty, fileSystem.kind(at: root) == .directory else { return nil }
+    // A write's deferred cleanup removes its journal once done (``DeferredCleanup``).
+    memory?.waitForCleanup()
     let state = StateFolder(writer: self)
     guard let recorded = state.readInputs(), recorded.fingerprint == fingerprint, state.readJournal() == nil,
       fileSystem.kind(at: fullPath(Self.manifestName)) == .regularFile,

@@ -80,9 +80,10 @@ public struct OutputWriter: Sendable {
   public func write(_ files: [EmittedFile], inputsFingerprint: String?, record: [UInt8] = []) throws -> WriteReport {
     let files = files.map(Item.init)
     let folders = try validatedFolders(files)
+    memory?.waitForCleanup()
     let state = StateFolder(writer: self)
     let (lock, rootExisted) = try state.open()
-    defer { lock.unlock() }
+    defer { release(lock) }
     let journal = state.readJournal()
     if let journal { recover(journal) }
     // A folder this build just created holds only `.tokenc`: nothing in it needs looking at.
@@ -137,4 +138,10 @@ public struct OutputWriter: Sendable {
 
   /// The on-disk path of a relative output path (``root`` itself for `""`).
   func fullPath(_ relative: String) -> String { OutputPath.join(root, relative) }
+
+  /// Releases the output folder's lock at the end of a write: after the write's deferred
+  /// cleanup, if it left one (``WriteMemory/release(_:)``).
+  func release(_ folderLock: any FileLock) {
+    if let memory { memory.release(folderLock) } else { folderLock.unlock() }
+  }
 }

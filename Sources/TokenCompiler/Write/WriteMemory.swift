@@ -30,15 +30,30 @@ public final class WriteMemory: @unchecked Sendable {
     var manifest: Manifest?
   }
 
-  /// Guards `folder`, `paths` and `reuses`, which is what makes the `@unchecked Sendable` sound.
-  private let lock = NSLock()
+  /// Guards `folder`, `paths`, `reuses` and `pendingCleanup`, which is what makes the
+  /// `@unchecked Sendable` sound.
+  let lock = NSLock()
   private var folder: Folder?
   private var reuses = 0
   /// The last emitted paths that passed ``OutputPath/validate(_:root:)``, with their folders.
   private var paths: (root: String, paths: [String], folders: Set<String>)?
 
-  /// Creates an empty memory: the first write reads everything from disk.
-  public init() {}
+  /// Whether a write deletes the previous versions of the files it replaced after returning
+  /// its report, holding the output folder's lock until then (``DeferredCleanup``).
+  public let defersCleanup: Bool
+  /// The cleanup the write in progress left, until ``release(_:)`` starts it.
+  var pendingCleanup: DeferredCleanup?
+  /// Where deferred cleanups run, one after another.
+  let cleanupQueue = DispatchQueue(label: "tokenc.write-cleanup")
+  /// The deferred cleanups not finished yet.
+  let cleanups = DispatchGroup()
+
+  /// Creates an empty memory: the first write reads everything from disk. With `defersCleanup`
+  /// (`tokenc watch`), each write's report comes before the previous versions of the files it
+  /// replaced are deleted.
+  public init(defersCleanup: Bool = false) {
+    self.defersCleanup = defersCleanup
+  }
 
   /// What is remembered about `root`, if anything.
   func remembered(_ root: String) -> Folder? {

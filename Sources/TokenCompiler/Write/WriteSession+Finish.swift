@@ -73,7 +73,7 @@ extension WriteSession {
         _ = fileSystem.removeDirectoryIfEmpty(at: state.path(""))
         if !opened.existed.root { _ = fileSystem.removeDirectoryIfEmpty(at: writer.fullPath("")) }
       }
-      opened.lock?.unlock()
+      if let folderLock = opened.lock { writer.release(folderLock) }
     }
   }
 }

@@ -144,6 +144,8 @@ final class WriteSession: @unchecked Sendable {
   /// set) if that fails. Call with ``lock`` held.
   func open() -> Opened? {
     if let opened { return opened }
+    // The previous write's deferred cleanup holds the lock and may still remove its journal.
+    writer.memory?.waitForCleanup()
     do {
       let state = StateFolder(writer: writer)
       _ = try writer.checkedRoot()

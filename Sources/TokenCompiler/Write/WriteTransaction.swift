@@ -122,12 +122,18 @@ struct WriteTransaction {
     return complete
   }
 
-  /// Deletes the backups of a committed build and the folders its removals left empty.
+  /// Deletes the backups of a committed build and the folders its removals left empty; with
+  /// `keepingBackups`, the previous versions of the replaced files are left, for a
+  /// ``DeferredCleanup``, and their on-disk paths returned.
   ///
-  /// - Returns: the folders removed, and whether every backup is gone.
-  func finish(_ prepared: OutputWriter.PreparedWrite) -> (folders: [String], clean: Bool) {
+  /// - Returns: the folders removed, whether every backup deleted is gone, and the kept ones.
+  func finish(
+    _ prepared: OutputWriter.PreparedWrite, keepingBackups: Bool = false
+  ) -> (folders: [String], clean: Bool, kept: [String]) {
     var clean = true
-    for file in backups.sorted() + removed {
+    let replaced = backups.sorted()
+    let kept = keepingBackups ? replaced.map(old) : []
+    for file in (keepingBackups ? [] : replaced) + removed {
       clean = (try? fileSystem.removeFile(at: old(file))) != nil && clean
     }
     for file in displaced {
@@ -136,7 +142,7 @@ struct WriteTransaction {
     let candidates = OutputPath.folders(of: removed + displaced).subtracting(prepared.neededFolders)
     let deepestFirst = candidates.sorted { depth($0) != depth($1) ? depth($0) > depth($1) : $0 < $1 }
     let removedFolders = deepestFirst.filter { fileSystem.removeDirectoryIfEmpty(at: path($0)) }
-    return (removedFolders, clean)
+    return (removedFolders, clean, kept)
   }
 
   /// How many folders deep `folder` is.
