@@ -23,6 +23,10 @@ extension CLITests {
         let rebuild = watch.output.components(separatedBy: "changed: tokens/space.yaml").last ?? ""
         let checked = try #require(rebuild.range(of: "checked: no errors ("))
         #expect(checked.upperBound < (rebuild.range(of: "built:")?.lowerBound ?? checked.lowerBound))
+        // The old versions of the replaced files go just after the report (DeferredCleanup).
+        try watch.waitUntil("the old versions of the replaced files are deleted") {
+          !project.files(under: "generated").contains { $0.contains(".tokenc-old-") }
+        }
         let lastGood = try project.snapshot("generated")
 
         try project.write("tokens/space.yaml", "space:\n  $type: dimension\n  md: 24px2\n")
