@@ -107,11 +107,7 @@ final class WriteSession: @unchecked Sendable {
       return
     }
     // Hashing and one `lstat` per file need no lock: another emitter's files go on meanwhile.
-    let probes = files.map { file in
-      let status =
-        rootExists && OutputPath.isValid(file.path) ? writer.fileSystem.status(at: writer.fullPath(file.path)) : nil
-      return OutputWriter.Probe(hash: ContentHash.xxh64(file.contents), status: status)
-    }
+    let probes = writer.probes(of: files, rootExists: rootExists)
     lock.withLock {
       guard failure == nil, var state = opened else { return }
       defer { opened = state }
