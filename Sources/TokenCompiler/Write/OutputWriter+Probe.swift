@@ -47,8 +47,7 @@ extension OutputWriter {
             continue
           }
           guard case .bytes(let contents) = file.content else { continue }
-          let status = rootExists ? fileSystem.status(at: fullPath(file.path)) : nil
-          slots.buffer[index] = Probe(hash: ContentHash.xxh64(contents), status: status)
+          slots.buffer[index] = probe(file.path, contents, statusToo: rootExists)
         }
       }
     }
@@ -64,18 +63,22 @@ extension OutputWriter {
   /// emitters takes some: those `lstat`s, each a walk of five folders, were ~14 ms of a
   /// 10,000-token watch rebuild on the catalog's thread alone, at the end of the emit stage.
   func probes(of files: [EmittedFile], rootExists: Bool) -> [Probe] {
+    // Paths are checked only when the write finishes: an invalid one is not looked at here.
     @Sendable func probe(_ file: EmittedFile) -> Probe {
-      let status = rootExists && OutputPath.isValid(file.path) ? fileSystem.status(at: fullPath(file.path)) : nil
-      return Probe(hash: ContentHash.xxh64(file.contents), status: status)
+      self.probe(file.path, file.contents, statusToo: rootExists && OutputPath.isValid(file.path))
     }
     guard files.count >= 256 else { return files.map(probe) }
     return ParallelMap.mapUntilFailure(count: files.count) { probe(files[$0]) }.results
   }
 
+  /// The probe of one file: the hash of `contents` and, with `statusToo`, the `lstat` of `path`'s target.
+  private func probe(_ path: String, _ contents: [UInt8], statusToo: Bool) -> Probe {
+    Probe(hash: ContentHash.xxh64(contents), status: statusToo ? fileSystem.status(at: fullPath(path)) : nil)
+  }
+
   /// Reads the manifest (if it is a regular file, never through a link) and the stat cache (or
   /// takes it from ``memory``, which also saves decoding a manifest it remembers).
   func readState(into reads: SideReads) {
-    memory?.waitForCleanup()
     let path = fullPath(Self.manifestName)
     reads.manifestKind = fileSystem.kind(at: path)
     reads.manifest = reads.manifestKind == .regularFile ? try? fileSystem.readFile(at: path) : nil

@@ -58,6 +58,8 @@ public struct OutputWriter: Sendable {
   public func plan(_ files: [EmittedFile]) throws -> WritePlan {
     let files = files.map(Item.init)
     let folders = try validatedFolders(files)
+    // A write's deferred cleanup removes its journal once done (``DeferredCleanup``).
+    memory?.waitForCleanup()
     let journal = StateFolder(writer: self).readJournal()
     return try prepare(files, folders: folders, journal: journal).plan
   }

@@ -55,8 +55,8 @@ extension WriteMemory {
     }
   }
 
-  /// Waits until every deferred cleanup has finished (`tokenc watch` before it exits; the
-  /// reads of the output folder's state do it too).
+  /// Waits until every deferred cleanup has finished (`tokenc watch` before it exits; every
+  /// write, plan and up-to-date check through this memory does it before reading the folder's state).
   public func waitForCleanup() {
     cleanups.wait()
   }
