@@ -67,7 +67,7 @@ struct Session {
   /// and a `writeMemory` reading back the stat cache and the manifest the last write left.
   init(
     options: CommonOptions, overrides: OutputOptions? = nil, loadCache: LoadCache? = nil,
-    writeMemory: WriteMemory? = nil
+    writeMemory: WriteMemory? = nil, emitMemory: EmitMemory? = nil
   ) throws {
     self.options = options
     Self.isQuiet = options.quiet
@@ -76,6 +76,7 @@ struct Session {
     var compiler = Compiler.load(
       configurationFile: options.config, overrides: configurationOverrides, loadCache: loadCache)
     compiler.writeMemory = writeMemory
+    compiler.emitMemory = emitMemory
     self.compiler = compiler
     inputs = compiler.loadInputs()
     if compiler.hasSetupErrors(inputs) {

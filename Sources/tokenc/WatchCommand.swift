@@ -32,10 +32,13 @@ struct WatchCommand: ParsableCommand {
     let loadCache = LoadCache()
     // Each rebuild reports before the old versions of the files it replaced are deleted.
     let writeMemory = WriteMemory(defersCleanup: true)
+    // And what the emitters rendered: an edit re-renders only the pieces it changed.
+    let emitMemory = EmitMemory()
     // However the session ends, the last write's journal goes with its old versions.
     defer { writeMemory.waitForCleanup() }
     func rebuild(_ changed: [String], since start: ContinuousClock.Instant) -> [String] {
-      self.rebuild(changed: changed, since: start, loadCache: loadCache, writeMemory: writeMemory)
+      self.rebuild(
+        changed: changed, since: start, loadCache: loadCache, writeMemory: writeMemory, emitMemory: emitMemory)
     }
     var roots = rebuild([], since: .now)
     var watcher = try makeWatcher(roots)
@@ -64,12 +67,14 @@ struct WatchCommand: ParsableCommand {
   /// a designer sees the verdict on an edit without waiting for the files. The "built" line
   /// follows once every file is written; both say how long after the change they came.
   private func rebuild(
-    changed: [String], since start: ContinuousClock.Instant, loadCache: LoadCache, writeMemory: WriteMemory
+    changed: [String], since start: ContinuousClock.Instant, loadCache: LoadCache, writeMemory: WriteMemory,
+    emitMemory: EmitMemory
   ) -> [String] {
     if !changed.isEmpty { Session.status("\(Self.timestamp()) changed: \(changed.joined(separator: ", "))") }
     guard
       let session = try? Session(
-        options: common, overrides: outputOptions, loadCache: loadCache, writeMemory: writeMemory)
+        options: common, overrides: outputOptions, loadCache: loadCache, writeMemory: writeMemory,
+        emitMemory: emitMemory)
     else {
       Session.status("\(Self.timestamp()) the configuration has errors; the output folder keeps the last good build")
       return common.config.map { [$0] } ?? ["tokenc.yaml"]

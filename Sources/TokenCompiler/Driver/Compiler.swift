@@ -30,6 +30,15 @@ public struct Compiler: Sendable {
   public let setupDiagnostics: [Diagnostic]
   /// What the write stage keeps between writes of successive compilers (`tokenc watch`).
   public var writeMemory: WriteMemory?
+  /// What the emitters rendered in the previous build of successive compilers (`tokenc watch`),
+  /// reused where their inputs did not change; forgotten when the configuration changes.
+  public var emitMemory: EmitMemory? {
+    get { pipeline.emitMemory }
+    set {
+      pipeline.emitMemory = newValue
+      pipeline.emitIdentity = configurationIdentity
+    }
+  }
 
   /// Creates a compiler for a configuration built in code; a `loadCache` shared by successive
   /// compilers skips parsing files whose bytes did not change.

@@ -46,6 +46,12 @@ public struct Pipeline: Sendable {
   /// Parsed and decoded files kept from earlier compiles (`tokenc watch`), reused when their bytes
   /// are unchanged.
   public var loadCache: LoadCache?
+  /// What the emitters rendered in the previous build (`tokenc watch`), reused where the inputs
+  /// are unchanged; ``emitIdentity`` says which configuration it was.
+  public var emitMemory: EmitMemory?
+  /// What identifies the configuration for ``emitMemory`` (``Compiler`` sets it; `nil`: a
+  /// configuration built in code, which must stay the same for the memory's life).
+  public var emitIdentity: [UInt8]?
 
   /// Wires the stages for `configuration`, using the given registries; emitters read their own
   /// files (templates) through `fileSystem`.
@@ -168,7 +174,9 @@ public struct Pipeline: Sendable {
   public func emit(_ validated: PipelineResult, receiver: (any EmitReceiver)?) -> PipelineResult {
     guard !validated.hasErrors else { return validated }
     var diagnostics = validated.diagnostics
-    let files = emitStage.emit(emitInput(for: validated), diagnostics: &diagnostics, receiver: receiver)
+    let files = emitStage.emit(
+      emitInput(for: validated), diagnostics: &diagnostics, receiver: receiver, memory: emitMemory,
+      configuration: emitIdentity)
     diagnostics = promoted(diagnostics)
     return PipelineResult(
       diagnostics: diagnostics.sortedForDisplay(), tokens: validated.tokens, validation: validated.validation,

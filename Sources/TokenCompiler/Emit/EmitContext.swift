@@ -14,19 +14,23 @@ public struct EmitContext: Sendable {
   public let configurationDirectory: String
   /// Where files may go before `emit` returns (``EmitDelivery/handOver(_:)``).
   public let delivery: EmitDelivery
+  /// What this emitter rendered in the previous build of a session (`tokenc watch`), to reuse
+  /// pieces whose inputs did not change; outside a session it keeps nothing (``EmitMemo/none``).
+  public let memo: EmitMemo
   /// The problems reported so far.
   public private(set) var diagnostics: [Diagnostic] = []
 
-  /// Creates a context for one emitter; `delivery` takes nothing unless given.
+  /// Creates a context for one emitter; `delivery` takes nothing and `memo` keeps nothing unless given.
   public init(
     emitterID: String, emitterIDs: Set<String> = [], fileSystem: any FileSystem = LocalFileSystem(),
-    configurationDirectory: String = ".", delivery: EmitDelivery = EmitDelivery()
+    configurationDirectory: String = ".", delivery: EmitDelivery = EmitDelivery(), memo: EmitMemo = .none
   ) {
     self.emitterID = emitterID
     self.emitterIDs = emitterIDs
     self.fileSystem = fileSystem
     self.configurationDirectory = configurationDirectory
     self.delivery = delivery
+    self.memo = memo
   }
 
   /// Reports a problem; an error stops the build.

@@ -88,10 +88,17 @@ public struct EmitStage: Sendable {
     }
   }
 
-  private func context(for instance: Instance, delivery: EmitDelivery = EmitDelivery()) -> EmitContext {
+  private func context(
+    for instance: Instance, delivery: EmitDelivery = EmitDelivery(), memo: EmitMemo = .none
+  ) -> EmitContext {
     EmitContext(
       emitterID: instance.id, emitterIDs: ids, fileSystem: fileSystem,
-      configurationDirectory: directory, delivery: delivery)
+      configurationDirectory: directory, delivery: delivery, memo: memo)
+  }
+
+  /// The key of the emitter at `index` in an ``EmitMemory``: its position, id and folder.
+  private func memoKey(_ index: Int) -> String {
+    "\(index)\u{1F}\(instances[index].id)\u{1F}\(instances[index].directory)"
   }
 
   /// The files of every emitter, sorted by path; problems go into `diagnostics`.
@@ -112,12 +119,19 @@ public struct EmitStage: Sendable {
   /// The calls come in any order; an emitter with an error hands nothing more over. The result is
   /// checked for clashes as without `receiver`, but the files handed over come back without their
   /// contents and in configuration order, not sorted (the receiver orders what it writes).
+  ///
+  /// With a `memory` (a session that builds again and again, `tokenc watch`), each emitter reuses
+  /// what it rendered in the previous build from the same inputs (``EmitMemo``); `configuration`
+  /// identifies the configuration, whose change makes the memory forget.
   public func emit(
-    _ input: EmitInput, diagnostics: inout [Diagnostic], receiver: (any EmitReceiver)?
+    _ input: EmitInput, diagnostics: inout [Diagnostic], receiver: (any EmitReceiver)?,
+    memory: EmitMemory? = nil, configuration: [UInt8]? = nil
   ) -> [EmittedFile] {
-    let outputs = ParallelMap.map(instances, startingWith: startOrder) { instance in
+    memory?.begin(configuration: configuration)
+    let memos = instances.indices.map { memory?.memo(for: memoKey($0)) ?? .none }
+    let outputs = ParallelMap.map(Array(zip(instances, memos)), startingWith: startOrder) { instance, memo in
       let delivery = EmitDelivery(directory: instance.directory, receiver: receiver)
-      var context = self.context(for: instance, delivery: delivery)
+      var context = self.context(for: instance, delivery: delivery, memo: memo)
       var files = delivery.place(instance.emitter.emit(input, context: &context))
       if let receiver, !context.diagnostics.hasErrors {
         receiver.accept(files)
