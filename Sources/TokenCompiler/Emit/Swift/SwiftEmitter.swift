@@ -42,16 +42,27 @@ public struct SwiftEmitter: Emitter {
       options: options, assets: input.assetCatalogLayout,
       types: Set(TokenType.allCases.filter { !input.tokens.indices(ofType: $0).isEmpty }),
       members: SwiftMembers(names, namespace: options.namespace, prefix: options.memberPrefix))
-    let writer = SwiftWriter()
+    // In a session, each token's declarations are pieces of the memo, keyed by the file first.
+    var writer = SwiftWriter()
+    writer.memo = emitContext.memo.keeps ? emitContext.memo : nil
     let namespace = options.fileName ?? options.namespace
     let capacity = 64 * input.tokens.tokens.count + 4096
-    let files: [(path: String, capacity: Int, build: () -> SwiftFile)] = [
-      (SwiftFileNames.core(namespace), 5 * capacity, { CoreFile.build(input.tokens, names: names, context: context) }),
-      (SwiftFileNames.swiftUI(namespace), 5 * capacity, { SwiftUIFile.build(names: names, context: context) }),
-      (SwiftFileNames.uiKit(namespace), 2 * capacity, { UIKitFile.build(names: names, context: context) }),
+    let files: [(path: String, key: String, capacity: Int, build: () -> SwiftFile)] = [
+      (
+        SwiftFileNames.core(namespace), "core", 5 * capacity,
+        { CoreFile.build(input.tokens, names: names, context: context) }
+      ),
+      (
+        SwiftFileNames.swiftUI(namespace), "swiftUI", 5 * capacity,
+        { SwiftUIFile.build(names: names, context: context) }
+      ),
+      (SwiftFileNames.uiKit(namespace), "uiKit", 2 * capacity, { UIKitFile.build(names: names, context: context) }),
     ]
     return files.compactMap { file in
-      emitContext.delivery.stream(file.path) { writer.bytes(file.build(), capacity: file.capacity, stream: $0) }
+      writer.memoFile = file.key
+      return emitContext.delivery.stream(file.path) {
+        writer.bytes(file.build(), capacity: file.capacity, stream: $0)
+      }
     }
   }
 }

@@ -36,6 +36,10 @@ struct SwiftMemberList: Sendable {
   var signature: String = ""
   /// The value after `=` for a constant, or the one line in braces for a computed property.
   var value: [Piece]
+  /// What tells this list from the file's other lists in the keys of its members' pieces
+  /// (``SwiftWriter/piece(_:input:into:render:)``), such as `Color`; empty for a list whose
+  /// members are always written. The list's form must depend on nothing but the emitter's options.
+  var key = ""
 
   /// A piece with its fixed text as UTF-8 bytes, encoded once per list rather than once per member.
   enum EncodedPiece: Sendable {

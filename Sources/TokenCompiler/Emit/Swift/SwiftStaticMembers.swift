@@ -31,7 +31,7 @@ enum SwiftStaticMembers {
                 members: members,
                 doc: [.text("`"), .name(.constant, bare: true), .text("`, for ")] + use + [.text(".")],
                 modifiers: b.staticAccess, keyword: "var", name: .own, signature: ": " + typeName,
-                value: [.name(.constant, bare: false)]))
+                value: [.name(.constant, bare: false)], key: type))
           ]))
     }
     return items
@@ -59,7 +59,7 @@ enum SwiftStaticMembers {
                   .avoided, .text("."),
                 ],
                 modifiers: b.staticAccess, keyword: "var", name: .platform, signature: ": SwiftUI.Color",
-                value: [.text("SwiftUI.Color."), .name(.platform, bare: false)]))
+                value: [.text("SwiftUI.Color."), .name(.platform, bare: false)], key: "ShapeStyle"))
           ]))
       items.append(
         .conditional(
@@ -107,6 +107,6 @@ enum SwiftStaticMembers {
         doc: [.text("`"), .name(.constant, bare: true), .text(property + "`, created once"), .avoided, .text(".")]
           + note,
         modifiers: b.staticAccess, keyword: "let", name: .platform,
-        value: [.name(.constant, bare: false), .text(property)]))
+        value: [.name(.constant, bare: false), .text(property)], key: property))
   }
 }

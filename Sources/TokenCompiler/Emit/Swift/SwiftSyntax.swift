@@ -72,7 +72,7 @@ enum SwiftBody: Sendable {
 }
 
 /// An attribute line.
-enum SwiftAttribute: Sendable {
+enum SwiftAttribute: Sendable, Equatable {
   /// `@available(*, deprecated, message: "…")`, the message escaped as a string literal.
   case deprecated(message: String?)
   /// Any fixed attribute, such as `@available(iOS 16.0, *)` or `@MainActor` (trusted code).

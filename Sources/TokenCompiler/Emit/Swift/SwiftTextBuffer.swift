@@ -40,6 +40,24 @@ struct SwiftTextBuffer {
     if spill.atSafePoint(&buffer) { (lineStart, textStart) = (0, 0) }
   }
 
+  /// The bytes handed to the stream so far: unchanged across a span of writes means nothing of
+  /// it was spilled, so its bytes are all still in the buffer.
+  var handedOver: Int { spill.handedOver }
+
+  /// Appends whole lines another buffer wrote (a piece of a previous build, ending in a newline),
+  /// as if written here: ``blank()`` after them sees their last line.
+  mutating func append(lines: [UInt8]) {
+    guard !lines.isEmpty else { return }
+    append(bytes: lines)
+    var start = lines.count - 1
+    while start > 0, lines[start - 1] != 0x0A { start -= 1 }
+    var text = start
+    while text < lines.count - 1, lines[text] == 0x20 { text += 1 }
+    let base = count - lines.count
+    (lineStart, textStart) = (base + start, base + text)
+    lastLine = (true, start == lines.count - 1)
+  }
+
   /// The text written so far, copied.
   var bytes: [UInt8] { buffer.bytes(from: 0) }
 

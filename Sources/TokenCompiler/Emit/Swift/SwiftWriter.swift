@@ -8,6 +8,11 @@ struct SwiftWriter: Sendable {
   var lineLimit = 120
   /// The widest doc comment text, not counting indentation and `/// `.
   var commentWidth = 100
+  /// Where each token's declarations are kept for, and reused from, the next build of a session
+  /// (``piece(_:input:into:render:)``); `nil` outside one, where every token is written as before.
+  var memo: EmitMemo?
+  /// The file being written, the first part of every piece's key in ``memo``.
+  var memoFile = ""
 
   /// The text of `file`.
   func render(_ file: SwiftFile) -> String { String(decoding: bytes(file), as: UTF8.self) }
