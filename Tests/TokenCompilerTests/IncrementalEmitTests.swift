@@ -78,3 +78,19 @@ struct IncrementalEmitTests {
     #expect(rendered == ["c"])
   }
 }
+
+/// The asset catalog reuses the color sets of unchanged colors.
+@Suite("Incremental emit: asset catalog")
+struct IncrementalAssetCatalogTests {
+  @Test func aPaletteEditRendersOnlyTheColorSetsItChanges() throws {
+    let counts = try IncrementalEmit.check(
+      configuration: "inputs: [tokens]\nemitters:\n  xcassets: {}\n", versions: IncrementalEmit.sampleVersions())
+    // The first build renders every set; editing palette.neutral.white changes it and the
+    // semantic colors that alias it, and leaves the rest as they were.
+    let first = try #require(counts[0]["xcassets"])
+    let edited = try #require(counts[1]["xcassets"])
+    #expect(first.reused == 0 && first.rendered > 50)
+    #expect(edited.rendered > 1 && edited.rendered < 20)
+    #expect(edited.reused + edited.rendered == first.rendered)
+  }
+}

@@ -25,8 +25,8 @@ struct JSONByteSink: JSONSink {
   private var numberTexts = JSONNumberTexts()
   /// Whether what goes before the next value is already written (by ``cached(_:in:_:)``).
   var prefixed = false
-  /// When the buffer goes to the stream; paused while a cached value is recorded.
-  private var spill: BufferSpill
+  /// When the buffer goes to the stream; paused while a cached value or a fragment is recorded.
+  var spill: BufferSpill
 
   /// A writer in `style`, its buffer reserved for about `capacity` bytes, spilling into `stream`
   /// when it takes pieces (``finish()`` then returns only the bytes left at the end).
@@ -82,7 +82,7 @@ struct JSONByteSink: JSONSink {
   /// left is no line of numbers (opening the closed one broke that up), so no position into the
   /// buffer is read again, unless a cached value is being recorded, which pauses spilling.
   @inline(__always)
-  private mutating func safePoint() {
+  mutating func safePoint() {
     assert(!top.inline, "a safe point inside a line of numbers")
     _ = spill.atSafePoint(&bytes)
   }
@@ -96,7 +96,7 @@ struct JSONByteSink: JSONSink {
 
   /// Whether a container opened now writes its members or elements on lines of their own: always
   /// in the pretty layouts, never when compact, and for records only outside every array.
-  private var nextOnLines: Bool {
+  var nextOnLines: Bool {
     top.lines && (top.kind != .array || style != .records)
   }
 

@@ -56,7 +56,8 @@ enum IncrementalEmit {
     let (left, right) = (files(incremental), files(full))
     #expect(left.keys.sorted() == right.keys.sorted(), "file list of \(version)", sourceLocation: sourceLocation)
     for path in left.keys.sorted() where left[path] != right[path] {
-      let (a, b) = (String(decoding: left[path] ?? [], as: UTF8.self), String(decoding: right[path] ?? [], as: UTF8.self))
+      let a = String(decoding: left[path] ?? [], as: UTF8.self)
+      let b = String(decoding: right[path] ?? [], as: UTF8.self)
       Issue.record(
         "\(version): \(path) differs from a full build:\n\(Golden.unifiedDiff(expected: b, actual: a))",
         sourceLocation: sourceLocation)

@@ -52,11 +52,15 @@ public struct AssetCatalogEmitter: Emitter {
         let first = tokens[layout.colorSets[folder.firstColorSet].token].location
         add(EmittedFile(path: folder.path + "/Contents.json", contents: ColorSetDocument.group, origin: first))
       }
+      // A color set's bytes are its four appearances' (its path is its name): in a session
+      // (`tokenc watch`) the sets of unchanged colors are the previous build's bytes.
+      let memo = context.memo
       for colorSet in layout.colorSets {
         guard case .color(let color) = tokens[colorSet.token].value else { continue }
+        let path = colorSet.name + ".colorset/Contents.json"
         add(
           EmittedFile(
-            path: colorSet.name + ".colorset/Contents.json", contents: ColorSetDocument.colorSet(color.values),
+            path: path, contents: memo.bytes(path, input: color.values) { ColorSetDocument.colorSet(color.values) },
             origin: tokens[colorSet.token].location))
       }
     }

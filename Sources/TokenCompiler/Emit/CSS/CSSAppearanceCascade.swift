@@ -136,7 +136,7 @@ struct CSSAppearanceCascade: Sendable {
         wide += Self.wideGamutRule(condition.features, condition.selector, wideValues)
       }
     }
-    if !wide.isEmpty { nodes.append(.comment("Display P3 colors on wide-gamut screens, appearance by appearance.")) }
+    if !wide.isEmpty { nodes.append(.comment(Self.wideGamutComment)) }
     return nodes + wide
   }
 
@@ -181,10 +181,19 @@ struct CSSAppearanceCascade: Sendable {
   ) -> [CSSNode] {
     guard !values.isEmpty else { return [] }
     let rule = CSSNode.rule([selector], values.map { CSSDeclaration($0.0, $0.1) })
-    return [.media([CSSMediaFeature("color-gamut", "p3")] + features, [rule])]
+    return [.media(wideGamutFeatures(features), [rule])]
   }
 
-  private static func explanation(_ appearance: Appearance) -> String {
+  /// The features of the Display P3 copy of a rule that applies where `features` hold.
+  static func wideGamutFeatures(_ features: [CSSMediaFeature]) -> [CSSMediaFeature] {
+    [CSSMediaFeature("color-gamut", "p3")] + features
+  }
+
+  /// The comment above the Display P3 copies of the rules.
+  static let wideGamutComment = "Display P3 colors on wide-gamut screens, appearance by appearance."
+
+  /// The comment above the rules of `appearance`.
+  static func explanation(_ appearance: Appearance) -> String {
     switch appearance {
     case .light: "Light appearance."
     case .dark: "Dark: the system's dark mode unless data-appearance=\"light\", or data-appearance=\"dark\"."

@@ -27,8 +27,10 @@ public struct CSSEmitter: Emitter {
   static let dynamicTypeOption = OptionKey<Bool>(
     "dynamicType", "add the -apple-system-body root rule for Safari's Dynamic Type", default: false)
 
-  private let name: String
-  private let settings: CSSDocumentBuilder.Settings
+  /// The base name of the file.
+  let name: String
+  /// The settings of the style sheet.
+  let settings: CSSDocumentBuilder.Settings
 
   /// Creates the emitter from its options.
   public init(options: inout Options) {
@@ -50,6 +52,7 @@ public struct CSSEmitter: Emitter {
   /// The style sheet, streamed through the context's delivery (in pieces when the build writes
   /// as it goes).
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
+    if remembers(context) { return emitRemembered(input, context: &context) }
     let nodes = CSSDocumentBuilder(settings: settings).build(input.tokens)
     let capacity = 256 * 1024 + input.tokens.tokens.count * 160
     let file = context.delivery.stream("\(name).css") {

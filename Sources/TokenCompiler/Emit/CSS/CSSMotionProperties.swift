@@ -75,9 +75,16 @@ struct CSSMotionProperties {
   static func reduceRules(_ declarations: [CSSDeclaration]) -> [CSSNode] {
     guard !declarations.isEmpty else { return [] }
     return [
-      .comment("Reduce Motion: prefers-reduced-motion: reduce, or data-motion=\"reduce\" on the root element."),
-      .media([CSSMediaFeature("prefers-reduced-motion", "reduce")], [.rule([.root()], declarations)]),
-      .rule([.root([.attribute("data-motion", equals: "reduce")])], declarations),
+      .comment(reduceComment), .media(reduceFeatures, [.rule([.root()], declarations)]),
+      .rule([reduceSelector], declarations),
     ]
   }
+
+  /// The comment above the Reduce Motion rules.
+  static let reduceComment =
+    "Reduce Motion: prefers-reduced-motion: reduce, or data-motion=\"reduce\" on the root element."
+  /// `(prefers-reduced-motion: reduce)`, around the first Reduce Motion rule.
+  static let reduceFeatures = [CSSMediaFeature("prefers-reduced-motion", "reduce")]
+  /// `:root[data-motion="reduce"]`, the second Reduce Motion rule's selector.
+  static let reduceSelector = CSSSelector.root([.attribute("data-motion", equals: "reduce")])
 }

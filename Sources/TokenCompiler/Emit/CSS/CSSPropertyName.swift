@@ -94,7 +94,7 @@ struct CSSPropertyName: Sendable {
   }
 
   /// Whether `component` is one word already: lowercase ASCII letters and digits, not empty.
-  fileprivate static func isWord(_ component: String) -> Bool {
+  static func isWord(_ component: String) -> Bool {
     var component = component
     return component.withUTF8 { !$0.isEmpty && $0.allSatisfy(isWordByte) }
   }

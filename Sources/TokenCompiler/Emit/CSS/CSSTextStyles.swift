@@ -51,13 +51,19 @@ enum CSSTextStyles {
     let paths = tokens.indices(ofType: .typography).map { tokens.tokens[$0].path }
     guard !paths.isEmpty else { return [] }
     let classes = classNames(paths)
-    let rules = paths.map { path -> CSSNode in
-      let properties = self.names(path, names: names)
-      return .rule(
-        [CSSSelector([.className(classes[path]!)])],
-        [CSSDeclaration("font", .variable(properties[0])), CSSDeclaration("letter-spacing", .variable(properties[1]))])
-    }
-    return [.comment("Text styles: one class per typography token.")] + rules
+    let rules = paths.map { classRule(classes[$0]!, of: $0, names: names) }
+    return [.comment(classComment)] + rules
+  }
+
+  /// The comment above the text style classes.
+  static let classComment = "Text styles: one class per typography token."
+
+  /// The class `className` of the text style at `path`.
+  static func classRule(_ className: String, of path: TokenPath, names: CSSPropertyName) -> CSSNode {
+    let properties = self.names(path, names: names)
+    return .rule(
+      [CSSSelector([.className(className)])],
+      [CSSDeclaration("font", .variable(properties[0])), CSSDeclaration("letter-spacing", .variable(properties[1]))])
   }
 
   /// `font: -apple-system-body` on the root where supported (Safari), so rem follows Dynamic Type.

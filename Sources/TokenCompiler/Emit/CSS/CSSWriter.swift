@@ -112,22 +112,15 @@ struct CSSWriter: Sendable {
     }
   }
 
-  private func write(_ node: CSSNode, indent: Int, into output: inout CSSTextBuffer) {
+  /// Appends one node at `indent` spaces.
+  func write(_ node: CSSNode, indent: Int, into output: inout CSSTextBuffer) {
     switch node {
     case .comment(let text):
       output.spaces(indent)
       output.comment(text)
       output.byte(0x0A)
     case .rule(let selectors, let declarations):
-      output.spaces(indent)
-      for (index, selector) in selectors.enumerated() {
-        if index > 0 {
-          output.raw(",\n")
-          output.spaces(indent)
-        }
-        write(selector, into: &output)
-      }
-      output.raw(" {\n")
+      open(selectors, indent: indent, into: &output)
       // Each declaration is read in place: a loop over the array would copy (and retain) each one.
       declarations.withUnsafeBufferPointer { declarations in
         for index in declarations.indices {
@@ -135,23 +128,11 @@ struct CSSWriter: Sendable {
           output.safePoint()
         }
       }
-      output.spaces(indent)
-      output.raw("}\n")
+      close(indent: indent, into: &output)
     case .media(let features, let children):
-      output.spaces(indent)
-      output.raw("@media ")
-      for (index, feature) in features.enumerated() {
-        if index > 0 { output.raw(" and ") }
-        output.byte(UInt8(ascii: "("))
-        output.identifier(feature.name)
-        output.raw(": ")
-        write(feature.value, into: &output)
-        output.byte(UInt8(ascii: ")"))
-      }
-      output.raw(" {\n")
+      open(features, indent: indent, into: &output)
       writeChildren(children, indent: indent + 2, into: &output)
-      output.spaces(indent)
-      output.raw("}\n")
+      close(indent: indent, into: &output)
     case .supports(let property, let test, let negated, let children):
       output.spaces(indent)
       output.raw(negated ? "@supports not (" : "@supports (")
@@ -166,7 +147,7 @@ struct CSSWriter: Sendable {
   }
 
   /// One declaration of a rule, on its own line after its comment.
-  private func write(_ declaration: borrowing CSSDeclaration, indent: Int, into output: inout CSSTextBuffer) {
+  func write(_ declaration: borrowing CSSDeclaration, indent: Int, into output: inout CSSTextBuffer) {
     if let comment = declaration.comment {
       output.spaces(indent)
       output.comment(comment)
@@ -177,6 +158,40 @@ struct CSSWriter: Sendable {
     output.raw(": ")
     write(declaration.value, into: &output)
     output.raw(";\n")
+  }
+
+  /// The first line of a rule, `selector, selector {`, at `indent` spaces.
+  func open(_ selectors: [CSSSelector], indent: Int, into output: inout CSSTextBuffer) {
+    output.spaces(indent)
+    for (index, selector) in selectors.enumerated() {
+      if index > 0 {
+        output.raw(",\n")
+        output.spaces(indent)
+      }
+      write(selector, into: &output)
+    }
+    output.raw(" {\n")
+  }
+
+  /// The first line of `@media (feature: value) and … {`, at `indent` spaces.
+  func open(_ features: [CSSMediaFeature], indent: Int, into output: inout CSSTextBuffer) {
+    output.spaces(indent)
+    output.raw("@media ")
+    for (index, feature) in features.enumerated() {
+      if index > 0 { output.raw(" and ") }
+      output.byte(UInt8(ascii: "("))
+      output.identifier(feature.name)
+      output.raw(": ")
+      write(feature.value, into: &output)
+      output.byte(UInt8(ascii: ")"))
+    }
+    output.raw(" {\n")
+  }
+
+  /// The last line of a rule or at-rule, `}`, at `indent` spaces.
+  func close(indent: Int, into output: inout CSSTextBuffer) {
+    output.spaces(indent)
+    output.raw("}\n")
   }
 
   /// Nested nodes, a blank line between two when either is a block (a comment sticks to what follows).

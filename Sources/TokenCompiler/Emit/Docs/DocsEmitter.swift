@@ -115,7 +115,8 @@ public struct DocsEmitter: Emitter {
     for (index, swift) in prepared[0].swift.enumerated() where swift != nil && index < names.count {
       names[index].swift = swift
     }
-    return files(input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI, delivery: context.delivery)
+    return files(
+      input.docs, cssPrefix: cssPrefix, names: names, logo: logoURI, delivery: context.delivery, memo: context.memo)
   }
 
   /// The page and the Markdown of `model`, naming each token's CSS property with `cssPrefix` and
@@ -131,9 +132,11 @@ public struct DocsEmitter: Emitter {
   /// The page and the Markdown of `model`, with each token's names worked out
   /// (``DocsPage/names(_:cssPrefix:swiftNames:)``): the Markdown and each section of the page
   /// are written side by side, each into its own buffer, and the page put together from its sections.
+  /// With a `memo` that keeps, each HTML file whose input (``DocsPageInput``) did not change since
+  /// the previous build is the previous build's bytes.
   private func files(
     _ model: DocsModel, cssPrefix: String, names: [DocsTokenNames], logo: String?,
-    delivery: EmitDelivery = EmitDelivery()
+    delivery: EmitDelivery = EmitDelivery(), memo: EmitMemo = .none
   ) -> [EmittedFile] {
     let (title, brandColor) = (self.title, self.brandColor)
     let backgrounds = DocsPage.backgrounds(model)
@@ -153,7 +156,13 @@ public struct DocsEmitter: Emitter {
     }
     let page = makePage()
     let plan = DocsPagePlan(counts: page.sectionCounts, pageSize: pageSize)
-    if plan.isSplit { return splitFiles(plan, makePage: makePage, markdown: markdown, delivery: delivery) }
+    if plan.isSplit {
+      return splitFiles(plan, makePage: makePage, markdown: markdown, delivery: delivery, memo: memo)
+    }
+    let input = memo.keeps ? DocsPageInput(.page, of: page, plan: plan) : nil
+    if let input, let bytes = memo.reused("index.html", input: input) {
+      return [EmittedFile(path: "index.html", contents: bytes)] + (markdown().map { [$0] } ?? [])
+    }
     let count = page.sections.count
     // -1 is the Markdown; 0 the page up to and through its first section (usually the colors,
     // the largest), into a buffer with room for the rest; then each other section.
@@ -168,7 +177,9 @@ public struct DocsEmitter: Emitter {
     var stream = parts[0].page!
     parts[0].page = nil  // the stream's buffer is then its own: the sections go in without a copy
     for part in parts.dropFirst(2) { stream.fragment(part.bytes, isBlock: true) }
-    let index = EmittedFile(path: "index.html", contents: page.ending(consume stream))
+    let contents = page.ending(consume stream)
+    if let input { memo.keep("index.html", input: input, bytes: contents) }
+    let index = EmittedFile(path: "index.html", contents: contents)
     return [index] + (parts[1].markdown.map { [$0] } ?? [])
   }
 }

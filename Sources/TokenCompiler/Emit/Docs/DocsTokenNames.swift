@@ -1,6 +1,6 @@
 /// A token's element id on the docs page and the names code uses for it, worked out once
 /// per build and shared by the page and the Markdown.
-struct DocsTokenNames: Sendable {
+struct DocsTokenNames: Sendable, Equatable {
   /// The element id of the token's entry.
   var anchor: String
   /// The CSS custom property, as `var(--…)`.

@@ -16,12 +16,20 @@ enum DTCGDocument {
 
   /// Writes the token file to `sink`.
   static func write(_ tokens: ResolvedTokenSet, to sink: inout some JSONSink) {
+    var colors = JSONValueCache<ColorValue>()
+    write(tokens, to: &sink) { index, sink in entry(index, in: tokens, colors: &colors, to: &sink) }
+  }
+
+  /// Writes the token file to `sink`, each token's value (its object; the key before it is
+  /// written around it) by `token`, given the token's index in `tokens`.
+  static func write<Sink: JSONSink>(
+    _ tokens: ResolvedTokenSet, to sink: inout Sink, token: (Int, inout Sink) -> Void
+  ) {
     // Tokens first, so groups take their place from their first token, as the designer wrote them.
     var tree = DTCGTree()
     for index in tokens.tokens.indices { tree.insert(token: index, at: tokens.tokens[index].path.components) }
     for group in tokens.groups { tree.describe(group.description, at: group.path.components) }
-    var colors = JSONValueCache<ColorValue>()
-    tree.writeInOrder(to: &sink) { sink in
+    let contrast = { (sink: inout Sink) in
       guard !tokens.contrastPairs.isEmpty else { return }
       sink.keyInGivenOrder("$extensions")
       sink.beginObject()
@@ -33,15 +41,14 @@ enum DTCGDocument {
       sink.endArray()
       sink.endObject()
       sink.endObject()
-    } token: { index, sink in
-      entry(index, in: tokens, colors: &colors, to: &sink)
     }
+    tree.writeInOrder(to: &sink, extra: contrast, token: token)
   }
 
   /// Token `index`: `$deprecated`, `$description`, `$extensions`, `$type` and `$value`. (Its fields
   /// are read in place: a copy of a whole `ResolvedToken` retains every one of them.)
   /// Colors go through the document's `colors` (``DTCGWrite/color(_:in:colors:to:)``).
-  private static func entry(
+  static func entry(
     _ index: Int, in tokens: ResolvedTokenSet, colors: inout JSONValueCache<ColorValue>, to sink: inout some JSONSink
   ) {
     let wholeAlias = tokens.tokens[index].aliasOf.flatMap { tokens.index(of: $0.path) != nil ? $0.path : nil }

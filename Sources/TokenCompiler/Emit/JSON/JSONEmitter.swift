@@ -27,17 +27,19 @@ public struct JSONEmitter: Emitter {
   }
 
   /// The three JSON files, written side by side (the docs JSON, the largest, started first), each
-  /// streamed through the context's delivery: in pieces when the build writes as it goes.
+  /// streamed through the context's delivery: in pieces when the build writes as it goes. In a
+  /// session's rebuild the token file and the docs JSON reuse the previous build's bytes of each
+  /// token whose input is unchanged (the context's memo).
   public func emit(_ input: EmitInput, context: inout EmitContext) -> [EmittedFile] {
     let tokenFile = "\(name).tokens.json"
     let paths = [tokenFile, "\(name).resolver.json", "\(name).docs.json"]
-    let delivery = context.delivery
+    let (delivery, memo) = (context.delivery, context.memo)
     let files = ParallelMap.map([0, 1, 2], startingWith: [2, 0, 1]) { file -> EmittedFile? in
       delivery.stream(paths[file]) { stream in
         switch file {
-        case 0: DTCGDocument.bytes(input.tokens, stream: stream)
+        case 0: DTCGDocument.bytes(input.tokens, memo: memo, stream: stream)
         case 1: ResolverDocument.bytes(input.tokens, tokenFile: tokenFile, stream: stream)
-        default: Self.docsBytes(input, writer: JSONWriter(style: Self.docsStyle), stream: stream)
+        default: Self.docsBytes(input, memo: memo, stream: stream)
         }
       }
     }

@@ -3,7 +3,7 @@ extension DocsModel {
   ///
   /// A class, so that the sections, the page and the Markdown pass it around with one retain
   /// rather than copying its four colors.
-  final class Colors: Sendable {
+  final class Colors: Sendable, Equatable {
     /// The color in each appearance, the ones not written filled by the fallback order.
     let appearances: AppearanceValues<Color>
     /// The appearances the token file writes.
@@ -35,6 +35,11 @@ extension DocsModel {
 
     /// Whether the token writes `appearance` itself (rather than falling back).
     func writes(_ appearance: Appearance) -> Bool { written[appearance] }
+
+    /// Whether both hold the same colors (by ``Color``'s equality) and write the same appearances.
+    static func == (lhs: Colors, rhs: Colors) -> Bool {
+      lhs === rhs || (lhs.written == rhs.written && lhs.appearances == rhs.appearances)
+    }
   }
 
   /// One concrete color with what the docs show of it: the nearest sRGB hex and whether it fits sRGB.

@@ -1,10 +1,10 @@
 extension DocsModel {
   /// A shadow, border, stroke style or gradient as the docs show it: the typed value, and its CSS
   /// in each appearance for the previews (lengths in px).
-  struct Composite: Sendable {
+  struct Composite: Sendable, Equatable {
     /// The composite value, one case per composite type: a new composite type does not compile
     /// until the model, its encoding and the page handle it.
-    enum Kind: Sendable {
+    enum Kind: Sendable, Equatable {
       /// A `shadow` (one or more layers).
       case shadow(Shadow)
       /// A `border`.
@@ -52,6 +52,9 @@ extension DocsModel {
         CSSComposites.value(value, unit: .px) { CSSTokenValues.srgb($0.values[appearance]) }.map(writer.value) ?? ""
       }
     }
+
+    /// Whether both are the same value: their CSS follows from it.
+    static func == (lhs: Composite, rhs: Composite) -> Bool { lhs.kind == rhs.kind }
 
     /// The resolved token value.
     var value: TokenValue { kind.value }

@@ -1,6 +1,6 @@
 extension DocsModel {
   /// A text style as the docs show it: metrics in points and its Dynamic Type ladder in category order.
-  struct TextStyle: Sendable {
+  struct TextStyle: Sendable, Equatable {
     /// The font family and its fallbacks, most preferred first.
     let fontFamily: [String]
     /// The weight.

@@ -1,7 +1,7 @@
 extension DocsModel {
   /// A resolved value as the docs show it: one case per ``TokenType``, so a new type does not
   /// compile until the docs say how to show it.
-  enum Value: Sendable {
+  enum Value: Sendable, Equatable {
     /// A color in the four appearances.
     case color(Colors)
     /// A length.
