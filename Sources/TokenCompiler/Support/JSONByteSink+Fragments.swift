@@ -18,12 +18,7 @@ extension JSONByteSink {
   /// all still in the buffer at the end.
   mutating func recordingValue(_ write: (inout Self) -> Void) -> [UInt8] {
     beforeValue(isNumber: false)
-    let start = bytes.count
-    prefixed = true
-    let resumed = spill.pause()
-    write(&self)
-    spill.resume(resumed)
-    assert(!prefixed, "a recorded value wrote nothing")
+    let start = writeUnspilled(write)
     let fragment = bytes.bytes(from: start)
     safePoint()
     return fragment

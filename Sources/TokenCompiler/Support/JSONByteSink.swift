@@ -161,14 +161,21 @@ struct JSONByteSink: JSONSink {
   /// Writes what `write` writes (its prefix already written) and copies it to the end of
   /// `storage`; where it is there. Nothing is spilled meanwhile: its bytes are read back from `start`.
   private mutating func writeAndKeep(_ write: (inout Self) -> Void, in storage: inout [UInt8]) -> Range<Int> {
+    let start = writeUnspilled(write)
+    let stored = storage.count
+    bytes.copy(from: start, to: &storage)
+    return stored..<storage.count
+  }
+
+  /// Writes what `write` writes (its prefix already written) with nothing spilled meanwhile,
+  /// and returns where its bytes start in the buffer, for a cache or a fragment to read back.
+  mutating func writeUnspilled(_ write: (inout Self) -> Void) -> Int {
     let start = bytes.count
     prefixed = true
     let resumed = spill.pause()
     write(&self)
     spill.resume(resumed)
-    assert(!prefixed, "a cached value wrote nothing")
-    let stored = storage.count
-    bytes.copy(from: start, to: &storage)
-    return stored..<storage.count
+    assert(!prefixed, "a kept value wrote nothing")
+    return start
   }
 }

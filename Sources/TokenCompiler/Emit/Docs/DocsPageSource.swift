@@ -29,7 +29,7 @@ struct DocsPageSource: Sendable {
   /// alias chain and value (not its source location or index, which no row shows), the same
   /// names and the same background.
   func shows(_ token: DocsModel.Token, as other: DocsModel.Token, in source: DocsPageSource) -> Bool {
-    Self.same(token, other) && names(of: token) == source.names(of: other)
+    DocsModel.Token.showsTheSame(token, other) && names(of: token) == source.names(of: other)
       && background(of: token) == source.background(of: other)
   }
 
@@ -37,14 +37,6 @@ struct DocsPageSource: Sendable {
   func indexes(_ token: DocsModel.Token, as other: DocsModel.Token, in source: DocsPageSource) -> Bool {
     token.path == other.path && token.type == other.type
       && names(of: token)?.anchor == source.names(of: other)?.anchor
-  }
-
-  /// Whether the two tokens show the same: path, description, deprecation, alias, alias chain and value.
-  static func same(_ token: DocsModel.Token, _ other: DocsModel.Token) -> Bool {
-    if token === other { return true }
-    return token.path == other.path && token.description == other.description
-      && token.deprecation == other.deprecation && token.alias == other.alias
-      && token.aliasChain == other.aliasChain && token.value == other.value
   }
 }
 

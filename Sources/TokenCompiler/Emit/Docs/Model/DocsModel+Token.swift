@@ -142,3 +142,15 @@ extension DocsModel.Token {
     sink.endObject()
   }
 }
+
+extension DocsModel.Token {
+  /// Whether the two tokens show the same wherever the docs show a token (a page's row, a
+  /// record of `tokens.docs.json` apart from its source): path, description, deprecation,
+  /// alias, alias chain and value; not the source location or the index.
+  static func showsTheSame(_ token: DocsModel.Token, _ other: DocsModel.Token) -> Bool {
+    if token === other { return true }
+    return token.path == other.path && token.description == other.description
+      && token.deprecation == other.deprecation && token.alias == other.alias
+      && token.aliasChain == other.aliasChain && token.value == other.value
+  }
+}
