@@ -52,7 +52,7 @@ struct IncrementalEmitTests {
     #expect(memo.counts == EmitMemo.Counts())
   }
 
-  @Test func aMemoReusesOnlyWhatThePreviousBuildRenderedFromAnEqualInput() {
+  @Test func aMemoReusesOnlyWhatWasRenderedFromAnEqualInput() {
     let memory = EmitMemory()
     var rendered: [String] = []
     func build(_ inputs: [String: Int]) -> [String: [UInt8]] {
@@ -71,7 +71,7 @@ struct IncrementalEmitTests {
     let second = build(["a": 1, "b": 3])
     #expect(rendered == ["b"])
     #expect(second["b"] == Array("b=3".utf8))
-    // "c" was not asked for in the second build, so a third has nothing of it to reuse.
+    // "c" was never rendered, so a build asking for it has nothing of it to reuse.
     rendered = []
     _ = build(["a": 1])
     _ = build(["a": 1, "c": 5])
