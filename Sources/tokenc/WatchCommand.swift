@@ -32,8 +32,10 @@ struct WatchCommand: ParsableCommand {
     let loadCache = LoadCache()
     // Each rebuild reports before the old versions of the files it replaced are deleted.
     let writeMemory = WriteMemory(defersCleanup: true)
-    // And what the emitters rendered: an edit re-renders only the pieces it changed.
-    let emitMemory = EmitMemory()
+    // Not what the emitters rendered (`EmitMemory`): measured side by side on the 10,000-token
+    // bench system it made a one-token rebuild slower (docs/performance.md), so it stays off here
+    // until it pays.
+    let emitMemory: EmitMemory? = nil
     // However the session ends, the last write's journal goes with its old versions.
     defer { writeMemory.waitForCleanup() }
     func rebuild(_ changed: [String], since start: ContinuousClock.Instant) -> [String] {
@@ -68,7 +70,7 @@ struct WatchCommand: ParsableCommand {
   /// follows once every file is written; both say how long after the change they came.
   private func rebuild(
     changed: [String], since start: ContinuousClock.Instant, loadCache: LoadCache, writeMemory: WriteMemory,
-    emitMemory: EmitMemory
+    emitMemory: EmitMemory?
   ) -> [String] {
     if !changed.isEmpty { Session.status("\(Self.timestamp()) changed: \(changed.joined(separator: ", "))") }
     guard
